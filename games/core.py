@@ -1,0 +1,319 @@
+"""The engine contract shared by every game: seats, events, outcomes, errors, randomness.
+
+Nothing here knows a rule of any game. A game is a stateless object that satisfies
+:class:`Game` and works on a frozen state value; the bot and the renderers only ever talk
+to games through this protocol (see ``shared/design.md``).
+
+Randomness: the only module of ``games/`` that imports :mod:`random` is this one. Every
+draw goes through :class:`Rng`, derived from the match seed and the ply, so replaying the
+stored moves from the stored seed always gives the same state.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Generic, Protocol, TypeAlias, TypeVar
+
+Seat: TypeAlias = int
+Locale: TypeAlias = str
+Catalog: TypeAlias = Mapping[Locale, Mapping[str, str]]
+"""Translation templates: locale -> message key -> ``str.format`` template."""
+
+LOCALES: Final = ("en", "ru")
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """A sentence to show a person, as a translation key and its parameters.
+
+    Parameter values may themselves be :class:`Message` values (for example the name of a
+    mask type); the translation layer renders those first.
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash((self.key, tuple(sorted((k, str(v)) for k, v in self.params.items()))))
+
+
+def msg(key: str, **params: Any) -> Message:
+    """Build a :class:`Message`."""
+    return Message(key, params)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened during ``apply``; ``audience`` None means everyone."""
+
+    message: Message
+    audience: frozenset[Seat] | None = None
+
+    def is_visible_to(self, seat: Seat | None) -> bool:
+        """Whether ``seat`` (None: the public) may be told about this event."""
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished match ended.
+
+    ``ranks[seat]`` is 1 for the winners; a draw ranks everyone 1. ``reason`` is a
+    message explaining the ending ("captured the Candidate"); ``scores`` is set by games
+    that keep a score.
+    """
+
+    winners: frozenset[Seat]
+    ranks: tuple[int, ...]
+    reason: Message
+    scores: tuple[int, ...] | None = None
+
+    @property
+    def is_draw(self) -> bool:
+        """True when nobody won alone and nobody lost: everyone shares first place."""
+        return all(rank == 1 for rank in self.ranks)
+
+    @classmethod
+    def from_winner(cls, winner: Seat, num_players: int, reason: Message) -> Outcome:
+        """One winner; every other seat ranked second."""
+        ranks = tuple(1 if seat == winner else 2 for seat in range(num_players))
+        return cls(frozenset({winner}), ranks, reason)
+
+    @classmethod
+    def from_draw(cls, num_players: int, reason: Message) -> Outcome:
+        """Everyone shares first place."""
+        return cls(frozenset(range(num_players)), (1,) * num_players, reason)
+
+
+# --- Errors -------------------------------------------------------------------------------
+
+
+class MoveError(ValueError):
+    """A move that cannot be applied. ``code`` is a stable translation key.
+
+    ``str(error)`` is an English sentence for logs and tests; the bot shows players the
+    translated ``error.message``.
+    """
+
+    def __init__(self, code: str, text: str = "", **params: Any) -> None:
+        super().__init__(text or code)
+        self.code = code
+        self.params = params
+
+    @property
+    def message(self) -> Message:
+        """The error as a translatable message."""
+        return Message(self.code, self.params)
+
+
+class InvalidMove(MoveError):
+    """The text is not a move of this game at all (syntax)."""
+
+
+class IllegalMove(MoveError):
+    """A well-formed move that the rules do not allow now."""
+
+
+class AmbiguousMove(MoveError):
+    """Text that matches more than one legal move."""
+
+
+class NotYourTurn(MoveError):
+    """The seat is not among the seats that must act now."""
+
+
+# --- Randomness ---------------------------------------------------------------------------
+
+
+class Rng:
+    """Deterministic draws for one ply of one match.
+
+    Built only on :meth:`random.Random.random`, whose sequence Python promises to keep
+    stable across versions (``shuffle``, ``choice`` and ``randrange`` carry no promise).
+    """
+
+    def __init__(self, seed: int, ply: int, stream: int = 0) -> None:
+        self._random = random.Random(f"{seed}:{ply}:{stream}")
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return self._random.random()
+
+    def below(self, n: int) -> int:
+        """An int in [0, n)."""
+        if n <= 0:
+            raise ValueError("n must be positive")
+        return min(int(self._random.random() * n), n - 1)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        """One item, uniformly."""
+        return items[self.below(len(items))]
+
+    def shuffled(self, items: Sequence[Any]) -> tuple[Any, ...]:
+        """A Fisher-Yates shuffle of ``items``, as a new tuple."""
+        result = list(items)
+        for i in range(len(result) - 1, 0, -1):
+            j = self.below(i + 1)
+            result[i], result[j] = result[j], result[i]
+        return tuple(result)
+
+
+def new_seed() -> int:
+    """A fresh random 63-bit seed, for the service when it creates a match."""
+    return random.SystemRandom().getrandbits(63)
+
+
+# --- User-interface hints -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """One step of building a move from components: a stable token and its label.
+
+    Moves whose paths share a prefix are offered as one choice at that step (for Volto:
+    first the mask, then its destination).
+    """
+
+    token: str
+    label: Message
+
+
+# --- Options --------------------------------------------------------------------------------
+
+
+def parse_options(options_type: type[Any], text: str) -> Any:
+    """Build an options dataclass from ``"name=value name=value"`` text.
+
+    Raises:
+        InvalidMove: with code ``core.bad_option`` for an unknown name or a bad value.
+    """
+    fields = {f.name: f for f in dataclasses.fields(options_type)}
+    values: dict[str, Any] = {}
+    for part in text.replace(",", " ").split():
+        name, sep, raw = part.partition("=")
+        name = name.strip().lower().replace("-", "_")
+        if not sep or name not in fields:
+            raise InvalidMove("core.bad_option", f"{part!r} is not an option.", option=part)
+        default = getattr(options_type(), name)
+        try:
+            values[name] = _coerce(type(default), raw.strip())
+        except ValueError as error:
+            raise InvalidMove("core.bad_option", f"{part!r} has a bad value.", option=part) from error
+    return options_type(**values)
+
+
+def _coerce(kind: type[Any], raw: str) -> Any:
+    if kind is bool:
+        lowered = raw.lower()
+        if lowered in ("1", "true", "yes", "on", "да"):
+            return True
+        if lowered in ("0", "false", "no", "off", "нет"):
+            return False
+        raise ValueError(raw)
+    if kind is int:
+        return int(raw)
+    return kind(raw)
+
+
+def options_to_dict(options: Any) -> dict[str, Any]:
+    """An options dataclass as plain JSON-ready values."""
+    return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}
+
+
+def options_from_dict(options_type: type[Any], data: Mapping[str, Any]) -> Any:
+    """The inverse of :func:`options_to_dict`; unknown keys are ignored."""
+    names = {f.name for f in dataclasses.fields(options_type)}
+    return options_type(**{k: v for k, v in data.items() if k in names})
+
+
+# --- The protocol ---------------------------------------------------------------------------
+
+S = TypeVar("S")
+M = TypeVar("M")
+V = TypeVar("V")
+
+
+class Game(Protocol, Generic[S, M, V]):
+    """A rule set. Stateless: every method is a function of its arguments.
+
+    Attributes:
+        key: permanent registry key, e.g. ``"volto"``; stored with every match.
+        rules_version: bumped when replaying an old move log would give another result.
+        min_players / max_players: the seat counts the game supports.
+        options_type: a frozen dataclass of variant flags, defaults from the rules file.
+        messages: this game's translation catalog (every locale of ``LOCALES``); holds at
+            least ``"<key>.title"`` and every key its events, errors and views use.
+    """
+
+    key: str
+    rules_version: int
+    min_players: int
+    max_players: int
+    options_type: type[Any]
+    messages: Catalog
+
+    def initial_state(self, seed: int, num_players: int, options: Any = None) -> S:
+        """The state before the first move; shuffles use ``seed``. None options: defaults."""
+        ...
+
+    def to_move(self, state: S) -> frozenset[Seat]:
+        """The seats that must decide now; empty exactly when the match is over."""
+        ...
+
+    def legal_moves(self, state: S, seat: Seat) -> Sequence[M]:
+        """Every legal move of ``seat``, complete and in a fixed order; empty if it may not act."""
+        ...
+
+    def apply(self, state: S, seat: Seat, move: M) -> tuple[S, list[Event]]:
+        """The next state and what happened. Never mutates ``state``.
+
+        Raises:
+            NotYourTurn: ``seat`` may not act now.
+            IllegalMove: ``move`` is not legal for ``seat`` now.
+        """
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """How the match ended, or None while it runs."""
+        ...
+
+    def view(self, state: S, seat: Seat | None) -> V:
+        """Exactly what ``seat`` may know; None is the public view."""
+        ...
+
+    def parse_move(self, state: S, seat: Seat, text: str) -> M:
+        """The legal move ``text`` names for ``seat``; raises a :class:`MoveError`."""
+        ...
+
+    def move_code(self, move: M) -> str:
+        """The move's canonical code: short printable ASCII, no spaces, stable forever."""
+        ...
+
+    def describe_move(self, state: S, seat: Seat, move: M) -> Message:
+        """A label for the mover (autocomplete, buttons); may use what ``seat`` knows."""
+        ...
+
+    def choice_path(self, state: S, seat: Seat, move: M) -> tuple[Choice, ...]:
+        """The move as successive component choices (one or more)."""
+        ...
+
+    def encode(self, state: S) -> Mapping[str, Any]:
+        """The state as JSON-ready data."""
+        ...
+
+    def decode(self, data: Mapping[str, Any]) -> S:
+        """The inverse of :meth:`encode`."""
+        ...
+
+    def seat_name(self, seat: Seat, num_players: int) -> Message:
+        """What the game calls a seat ("White", "Red")."""
+        ...
+
+
+AnyGame: TypeAlias = Game[Any, Any, Any]
+
+MAX_CUSTOM_ID: Final = 100
+"""Discord's limit on a component's custom_id; move codes must fit with their prefix."""
