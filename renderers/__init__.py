@@ -1,0 +1,55 @@
+"""Pictures of game views, for the channel (public view) and for each player (private view).
+
+This package draws *views* (``Game.view(state, seat)``), never states, so a public picture
+cannot show what only one seat may know. It imports ``games`` and Pillow only; the bot calls
+:func:`render` in a worker thread and sends :func:`to_png` bytes with :func:`alt_text` as
+the attachment's description.
+
+``RENDERERS`` maps a game key to that game's module-level ``render`` and ``alt_text``;
+``CATALOG`` holds every string any picture shows, in every locale, for the bot to merge
+into its translator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final, NamedTuple
+
+from PIL import Image
+
+from games.core import Catalog
+from games.i18n import Translate, merge
+from renderers import volto
+from renderers.kit import to_png
+from renderers.theme import DEFAULT_THEME, Theme
+
+__all__ = ["CATALOG", "DEFAULT_THEME", "RENDERERS", "Renderer", "Theme", "alt_text", "render", "to_png"]
+
+
+class Renderer(NamedTuple):
+    """One game's drawing functions."""
+
+    render: Callable[..., Image.Image]
+    """``render(view, *, tr, theme=DEFAULT_THEME) -> Image``."""
+    alt_text: Callable[..., str]
+    """``alt_text(view, *, tr) -> str``: the picture described for screen readers."""
+
+
+RENDERERS: Final[dict[str, Renderer]] = {
+    "volto": Renderer(volto.render, volto.alt_text),
+}
+
+CATALOG: Final[Catalog] = merge(volto.MESSAGES)
+"""Every picture string of every renderer: locale -> key -> template."""
+
+
+def render(game_key: str, view: object, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """The picture of ``view`` for the game ``game_key``; raises KeyError for an unknown game."""
+    image: Image.Image = RENDERERS[game_key].render(view, tr=tr, theme=theme)
+    return image
+
+
+def alt_text(game_key: str, view: object, *, tr: Translate) -> str:
+    """The screen-reader description of the picture of ``view``."""
+    text: str = RENDERERS[game_key].alt_text(view, tr=tr)
+    return text

@@ -1,0 +1,703 @@
+"""Volto board images: the public channel picture and each player's private picture.
+
+The renderer draws a :class:`~games.volto.view.VoltoView`, never a state, so it cannot show
+a type the viewer may not know: a mask whose ``kind`` is None is drawn face first (two eye
+holes), exactly as the physical masks face the opponent. A mask whose type is known shows
+its letter and its movement marks, the way the real pieces carry their movement diagram.
+
+Layout (about 880 × 850 px, readable when a phone shrinks it to half): a banner with whose
+turn it is (or the result and its reason), the 5 × 7 board with the coordinates players
+type ("a1"), and a side panel with each side's removed masks, Ladies lost, and the ply
+counters. A private picture is drawn from the viewer's side: Black sees rank 7 at the
+bottom and file e on the left.
+
+White masks are light tokens and Black masks dark ones; they differ in lightness, with a
+dark outline on both, so they read for colour-blind players and on either Discord theme.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterable
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from games.core import Catalog, Seat
+from games.i18n import Translate
+from games.volto.view import (
+    BLACK,
+    CELL_COUNT,
+    FILES,
+    RANKS,
+    ROSTER,
+    WHITE,
+    LastMove,
+    MaskType,
+    Phase,
+    RemovedMask,
+    SeenMask,
+    VoltoView,
+    cell_name,
+)
+from renderers.kit import (
+    Box,
+    blend,
+    draw_banner,
+    draw_centered_text,
+    draw_cross,
+    draw_dashed_rectangle,
+    draw_text_in_box,
+    fit_text,
+    font,
+    supersampled,
+    tint_box,
+)
+from renderers.theme import DEFAULT_THEME, RGB, Theme
+
+# --- Geometry -----------------------------------------------------------------------------
+
+FILE_COUNT: Final = len(FILES)
+CELL: Final = 96
+TOKEN: Final = 80
+TRAY_TOKEN: Final = 52
+MARGIN: Final = 18
+COORD: Final = 36
+BANNER_HEIGHT: Final = 104
+PANEL_GAP: Final = 24
+PANEL_WIDTH: Final = 300
+
+BOARD_LEFT: Final = MARGIN + COORD
+BOARD_TOP: Final = BANNER_HEIGHT + MARGIN
+BOARD_WIDTH: Final = CELL * FILE_COUNT
+BOARD_HEIGHT: Final = CELL * RANKS
+PANEL_LEFT: Final = BOARD_LEFT + BOARD_WIDTH + PANEL_GAP
+WIDTH: Final = PANEL_LEFT + PANEL_WIDTH + MARGIN
+HEIGHT: Final = BOARD_TOP + BOARD_HEIGHT + COORD + MARGIN
+SIZE: Final = (WIDTH, HEIGHT)
+
+LAST_MOVE_ALPHA: Final = 0.55
+HIGHLIGHT_ALPHA: Final = 0.6
+
+MASK_ORDER: Final = (MaskType.CANDIDATE, MaskType.LADY, MaskType.NOBLE, MaskType.ADVISOR, MaskType.SOLDIER)
+"""The order of known types in trays: the ones that decide the game first."""
+
+
+def setup_cells(seat: Seat) -> tuple[int, ...]:
+    """The ten cells ``seat`` fills during setup, in the order the picture calls "next".
+
+    White fills a1–e1 then a2–e2; Black fills e7–a7 then e6–a6 (the same order seen from
+    Black's side of the table).
+    """
+    if seat == WHITE:
+        return tuple(range(2 * FILE_COUNT))
+    last = CELL_COUNT - 1
+    return tuple(range(last, last - 2 * FILE_COUNT, -1))
+
+
+def bottom_seat(view: VoltoView) -> Seat:
+    """The side drawn at the bottom: the viewer's, or White's on the public picture."""
+    return BLACK if view.viewer == BLACK else WHITE
+
+
+def cell_box(index: int, *, flipped: bool = False) -> Box:
+    """The pixel box of cell ``index`` (a1 = 0); ``flipped`` draws it from Black's side."""
+    rank, file = divmod(index, FILE_COUNT)
+    column = FILE_COUNT - 1 - file if flipped else file
+    row = rank if flipped else RANKS - 1 - rank
+    left = BOARD_LEFT + column * CELL
+    top = BOARD_TOP + row * CELL
+    return (left, top, left + CELL, top + CELL)
+
+
+def next_setup_cell(view: VoltoView) -> int | None:
+    """The cell the viewer fills next during setup, or None (public view, done, or ready)."""
+    if view.phase != Phase.SETUP or view.viewer is None or view.setup_ready[view.viewer]:
+        return None
+    return next((cell for cell in setup_cells(view.viewer) if view.board[cell] is None), None)
+
+
+# --- Catalog ------------------------------------------------------------------------------
+
+MESSAGES: Final[Catalog] = {
+    "en": {
+        "volto.img.title": "Volto",
+        "volto.img.side.0": "White",
+        "volto.img.side.1": "Black",
+        "volto.img.side_you": "{side} (you)",
+        "volto.img.turn.0": "White to move",
+        "volto.img.turn.1": "Black to move",
+        "volto.img.your_turn": "Your move",
+        "volto.img.you_are.0": "You are White",
+        "volto.img.you_are.1": "You are Black",
+        "volto.img.public": "Public board: masks show no type",
+        "volto.img.setup.public": "Masks are being arranged",
+        "volto.img.setup.arrange": "Arrange your masks",
+        "volto.img.setup.waiting": "Waiting for your opponent",
+        "volto.img.setup.next": "Next cell: {cell}",
+        "volto.img.setup.arranging": "arranging…",
+        "volto.img.setup.ready": "ready ✓",
+        "volto.img.setup.to_place": "To place:",
+        "volto.img.win.0": "White wins",
+        "volto.img.win.1": "Black wins",
+        "volto.img.draw": "Draw",
+        "volto.img.you_won": "You won: {reason}",
+        "volto.img.you_lost": "You lost: {reason}",
+        "volto.img.removed": "Off the board:",
+        "volto.img.removed.none": "none yet",
+        "volto.img.ladies_lost": "Ladies lost: {count} / 2",
+        "volto.img.ply": "Ply: {ply}",
+        "volto.img.no_capture": "Without capture: {count}",
+        "volto.img.abbr.N": "N",
+        "volto.img.abbr.A": "A",
+        "volto.img.abbr.C": "C",
+        "volto.img.abbr.L": "L",
+        "volto.img.abbr.S": "S",
+        "volto.img.unknown": "?",
+        "volto.img.mask.N": "Noble",
+        "volto.img.mask.A": "Advisor",
+        "volto.img.mask.C": "Candidate",
+        "volto.img.mask.L": "Lady",
+        "volto.img.mask.S": "Soldier",
+        "volto.img.mask.unknown": "hidden mask",
+        "volto.alt.public": "Volto, the public board.",
+        "volto.alt.private.0": "Volto, White's board (yours).",
+        "volto.alt.private.1": "Volto, Black's board (yours).",
+        "volto.alt.turn.0": "White to move.",
+        "volto.alt.turn.1": "Black to move.",
+        "volto.alt.your_turn": "It is your move.",
+        "volto.alt.setup": "Setup: White is {white}, Black is {black}.",
+        "volto.alt.setup.arranging": "arranging their masks",
+        "volto.alt.setup.ready": "ready",
+        "volto.alt.setup.placed": "You have placed {count} of 10 masks; the next cell is {cell}.",
+        "volto.alt.setup.done": "You have placed all 10 masks.",
+        "volto.alt.win.0": "White wins: {reason}.",
+        "volto.alt.win.1": "Black wins: {reason}.",
+        "volto.alt.draw": "Draw: {reason}.",
+        "volto.alt.last": "Last move: {side} from {origin} to {target}.",
+        "volto.alt.last_capture": "Last move: {side} from {origin} to {target}, capturing.",
+        "volto.alt.masks.0": "White masks ({count}): {cells}.",
+        "volto.alt.masks.1": "Black masks ({count}): {cells}.",
+        "volto.alt.masks_none.0": "No White masks on the board.",
+        "volto.alt.masks_none.1": "No Black masks on the board.",
+        "volto.alt.known": "{cell} {mask}",
+        "volto.alt.removed.0": "White masks off the board ({count}): {masks}.",
+        "volto.alt.removed.1": "Black masks off the board ({count}): {masks}.",
+        "volto.alt.ladies": "Ladies lost: White {white} of 2, Black {black} of 2.",
+        "volto.alt.counts": "Ply {ply}, {count} plies without a capture.",
+    },
+    "ru": {
+        "volto.img.title": "Вольто",
+        "volto.img.side.0": "Белые",
+        "volto.img.side.1": "Чёрные",
+        "volto.img.side_you": "{side} (вы)",
+        "volto.img.turn.0": "Ход белых",
+        "volto.img.turn.1": "Ход чёрных",
+        "volto.img.your_turn": "Ваш ход",
+        "volto.img.you_are.0": "Вы играете белыми",
+        "volto.img.you_are.1": "Вы играете чёрными",
+        "volto.img.public": "Общая доска: типы масок скрыты",
+        "volto.img.setup.public": "Игроки расставляют маски",
+        "volto.img.setup.arrange": "Расставьте свои маски",
+        "volto.img.setup.waiting": "Ждём соперника",
+        "volto.img.setup.next": "Следующая клетка: {cell}",
+        "volto.img.setup.arranging": "расставляют…",
+        "volto.img.setup.ready": "готовы ✓",
+        "volto.img.setup.to_place": "Осталось поставить:",
+        "volto.img.win.0": "Победа белых",
+        "volto.img.win.1": "Победа чёрных",
+        "volto.img.draw": "Ничья",
+        "volto.img.you_won": "Вы победили: {reason}",
+        "volto.img.you_lost": "Вы проиграли: {reason}",
+        "volto.img.removed": "Вне игры:",
+        "volto.img.removed.none": "пока никого",
+        "volto.img.ladies_lost": "Потеряно дам: {count} из 2",
+        "volto.img.ply": "Полуход: {ply}",
+        "volto.img.no_capture": "Без взятий: {count}",
+        "volto.img.abbr.N": "Дв",
+        "volto.img.abbr.A": "Сов",
+        "volto.img.abbr.C": "Кан",
+        "volto.img.abbr.L": "Дам",
+        "volto.img.abbr.S": "Сол",
+        "volto.img.unknown": "?",
+        "volto.img.mask.N": "Дворянин",
+        "volto.img.mask.A": "Советник",
+        "volto.img.mask.C": "Кандидат",
+        "volto.img.mask.L": "Дама",
+        "volto.img.mask.S": "Солдат",
+        "volto.img.mask.unknown": "скрытая маска",
+        "volto.alt.public": "Вольто, общая доска.",
+        "volto.alt.private.0": "Вольто, ваша доска: вы играете белыми.",
+        "volto.alt.private.1": "Вольто, ваша доска: вы играете чёрными.",
+        "volto.alt.turn.0": "Ход белых.",
+        "volto.alt.turn.1": "Ход чёрных.",
+        "volto.alt.your_turn": "Сейчас ваш ход.",
+        "volto.alt.setup": "Расстановка: белые {white}, чёрные {black}.",
+        "volto.alt.setup.arranging": "ещё расставляют маски",
+        "volto.alt.setup.ready": "готовы",
+        "volto.alt.setup.placed": "Вы поставили масок: {count} из 10; следующая клетка — {cell}.",
+        "volto.alt.setup.done": "Вы поставили все 10 масок.",
+        "volto.alt.win.0": "Победа белых: {reason}.",
+        "volto.alt.win.1": "Победа чёрных: {reason}.",
+        "volto.alt.draw": "Ничья: {reason}.",
+        "volto.alt.last": "Последний ход: {side}, {origin}–{target}.",
+        "volto.alt.last_capture": "Последний ход: {side}, {origin}–{target}, со взятием.",
+        "volto.alt.masks.0": "Маски белых ({count}): {cells}.",
+        "volto.alt.masks.1": "Маски чёрных ({count}): {cells}.",
+        "volto.alt.masks_none.0": "Масок белых на доске нет.",
+        "volto.alt.masks_none.1": "Масок чёрных на доске нет.",
+        "volto.alt.known": "{cell} {mask}",
+        "volto.alt.removed.0": "Маски белых вне игры ({count}): {masks}.",
+        "volto.alt.removed.1": "Маски чёрных вне игры ({count}): {masks}.",
+        "volto.alt.ladies": "Потеряно дам: у белых {white} из 2, у чёрных {black} из 2.",
+        "volto.alt.counts": "Полуход {ply}, без взятий {count}.",
+    },
+}
+"""Every string the Volto pictures and their alt texts show, in English and Russian."""
+
+
+# --- Sprites ------------------------------------------------------------------------------
+
+_ORTHOGONAL: Final = ((0, -1), (1, 0), (0, 1), (-1, 0))
+_DIAGONAL: Final = ((1, -1), (1, 1), (-1, 1), (-1, -1))
+
+
+def _piece_colors(owner: Seat, theme: Theme) -> tuple[RGB, RGB]:
+    """(body, ink) of ``owner``'s masks."""
+    if owner == WHITE:
+        return theme.light_piece, theme.light_piece_ink
+    return theme.dark_piece, theme.dark_piece_ink
+
+
+@functools.cache
+def _mask_sprite(
+    owner: Seat, kind: MaskType | None, label: str, size: int, points_up: bool, theme: Theme
+) -> Image.Image:
+    """One mask token as an anti-aliased RGBA sprite (cached: few combinations exist).
+
+    ``kind`` None draws the face (eye holes); otherwise ``label`` and, on board-sized
+    tokens, the movement marks. ``points_up`` tells which way the owner's "forward" is on
+    the picture (the Soldier's arrow).
+    """
+    body, ink = _piece_colors(owner, theme)
+    edge = theme.light_piece_ink
+    with_marks = size >= TOKEN
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        s = size * scale
+        c = s / 2
+        outline = max(2.0, size / 26) * scale
+        draw.ellipse(
+            (outline / 2, outline / 2, s - outline / 2, s - outline / 2), fill=body, outline=edge, width=round(outline)
+        )
+        ring = s * 0.09
+        draw.ellipse((ring, ring, s - ring, s - ring), outline=blend(body, ink, 0.45), width=max(1, round(scale * 1.2)))
+        if kind is None:
+            if not label:
+                _paint_face(draw, c, s, ink)
+            return
+        if with_marks:
+            _paint_marks(draw, kind, c, s, ink, points_up)
+
+    sprite = supersampled((size, size), paint)
+    if label:
+        draw = ImageDraw.Draw(sprite)
+        if with_marks:
+            text_room, target = size * 0.74, size * (0.44 if len(label) == 1 else 0.3)
+        else:
+            text_room, target = size * 0.84, size * (0.5 if len(label) == 1 else 0.38)
+        face, shown = fit_text(label, text_room, round(target), bold=True, min_size=10)
+        draw_centered_text(draw, (size / 2, size / 2 + size * 0.02), shown, face, ink)
+    return sprite
+
+
+def _paint_face(draw: ImageDraw.ImageDraw, c: float, s: float, ink: RGB) -> None:
+    """A hidden mask: its front, two almond eye holes under a brow."""
+    eye_w, eye_h = s * 0.2, s * 0.11
+    for side in (-1, 1):
+        x = c + side * s * 0.15
+        y = c - s * 0.03
+        draw.ellipse((x - eye_w / 2, y - eye_h / 2, x + eye_w / 2, y + eye_h / 2), fill=ink)
+    width = max(2, round(s * 0.03))
+    draw.arc((c - s * 0.3, c - s * 0.2, c + s * 0.3, c + s * 0.28), start=200, end=340, fill=ink, width=width)
+    draw.arc((c - s * 0.12, c + s * 0.05, c + s * 0.12, c + s * 0.27), start=30, end=150, fill=ink, width=width)
+
+
+def _paint_marks(draw: ImageDraw.ImageDraw, kind: MaskType, c: float, s: float, ink: RGB, points_up: bool) -> None:
+    """The movement diagram around the letter: pips where the mask may step."""
+    reach = s * 0.425
+    pip = s * 0.042
+    if kind == MaskType.SOLDIER:
+        direction = -1 if points_up else 1
+        tip = c + direction * reach * 1.02
+        base = c + direction * reach * 0.72
+        draw.polygon(((c, tip), (c - s * 0.09, base), (c + s * 0.09, base)), fill=ink)
+        return
+    steps: Iterable[tuple[int, int]]
+    if kind == MaskType.NOBLE:
+        steps = _ORTHOGONAL
+    elif kind == MaskType.ADVISOR:
+        steps = _DIAGONAL
+    else:
+        steps = _ORTHOGONAL + _DIAGONAL
+    for dx, dy in steps:
+        factor = 0.7071 if dx and dy else 1.0  # every pip on one circle
+        x, y = c + dx * reach * factor, c + dy * reach * factor
+        box = (x - pip, y - pip, x + pip, y + pip)
+        if kind == MaskType.LADY:
+            # The Lady's circle: she moves but never captures.
+            draw.ellipse(box, outline=ink, width=max(2, round(pip * 0.5)))
+        else:
+            draw.ellipse(box, fill=ink)
+
+
+def _paste_mask(
+    image: Image.Image,
+    center: tuple[float, float],
+    owner: Seat,
+    kind: MaskType | None,
+    size: int,
+    *,
+    label: str = "",
+    points_up: bool = True,
+    theme: Theme,
+) -> None:
+    """Paste a mask token centred on ``center``; a None ``kind`` with no label shows the face."""
+    sprite = _mask_sprite(owner, kind, label, size, points_up, theme)
+    image.paste(sprite, (round(center[0] - size / 2), round(center[1] - size / 2)), sprite)
+
+
+def _label(kind: MaskType | None, tr: Translate) -> str:
+    """The letters written on a mask of ``kind``; "?" for an unknown one."""
+    return tr("volto.img.unknown") if kind is None else tr(f"volto.img.abbr.{kind.value}")
+
+
+# --- Drawing ------------------------------------------------------------------------------
+
+
+def render(view: VoltoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
+    image = Image.new("RGB", SIZE, theme.background)
+    draw = ImageDraw.Draw(image)
+    flipped = bottom_seat(view) == BLACK
+    _draw_banner(image, draw, view, tr, theme)
+    _draw_board(draw, flipped, theme)
+    _draw_coordinates(draw, flipped, theme)
+    _draw_highlights(image, draw, view, flipped, theme)
+    _draw_masks(image, view, flipped, tr, theme)
+    if view.last_move is not None and view.last_move.captured:
+        _draw_capture_mark(draw, view.last_move, flipped, theme)
+    _draw_panel(image, draw, view, tr, theme)
+    return image
+
+
+def _draw_banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, tr: Translate, theme: Theme) -> None:
+    title, subtitle = _banner_texts(view, tr)
+    icon_seat = _banner_seat(view)
+    fill = theme.win if view.phase == Phase.OVER else theme.banner
+    icon_size = 68
+    icon_box = draw_banner(
+        draw,
+        (0, 0, WIDTH, BANNER_HEIGHT),
+        title,
+        subtitle,
+        theme,
+        fill=fill,
+        icon_width=icon_size if icon_seat is not None else 0,
+    )
+    if icon_seat is not None:
+        center = ((icon_box[0] + icon_box[2]) / 2, (icon_box[1] + icon_box[3]) / 2)
+        _paste_mask(image, center, icon_seat, None, icon_size, theme=theme)
+
+
+def _banner_seat(view: VoltoView) -> Seat | None:
+    """Whose token the banner shows: the seat to move, or the winner."""
+    if view.phase == Phase.PLAY and len(view.to_move) == 1:
+        return next(iter(view.to_move))
+    if view.phase == Phase.OVER and view.outcome is not None and len(view.outcome.winners) == 1:
+        return next(iter(view.outcome.winners))
+    return None
+
+
+def _banner_texts(view: VoltoView, tr: Translate) -> tuple[str, str]:
+    you_are = tr(f"volto.img.you_are.{view.viewer}") if view.viewer is not None else tr("volto.img.public")
+    if view.phase == Phase.SETUP:
+        if view.viewer is None:
+            return tr("volto.img.setup.public"), you_are
+        if view.setup_ready[view.viewer]:
+            return tr("volto.img.setup.waiting"), you_are
+        nxt = next_setup_cell(view)
+        title = tr("volto.img.setup.arrange")
+        if nxt is not None:
+            title = f"{title} · {tr('volto.img.setup.next', cell=cell_name(nxt))}"
+        return title, you_are
+    if view.phase == Phase.OVER and view.outcome is not None:
+        outcome = view.outcome
+        reason = tr(outcome.reason)
+        if outcome.is_draw or len(outcome.winners) != 1:
+            return tr("volto.img.draw"), reason
+        winner = next(iter(outcome.winners))
+        title = tr(f"volto.img.win.{winner}")
+        if view.viewer is None:
+            return title, reason
+        verdict = "volto.img.you_won" if view.viewer == winner else "volto.img.you_lost"
+        return title, tr(verdict, reason=reason)
+    if view.viewer is not None and view.viewer in view.to_move:
+        return tr("volto.img.your_turn"), you_are
+    movers = sorted(view.to_move)
+    title = " · ".join(tr(f"volto.img.turn.{seat}") for seat in movers) or tr("volto.img.title")
+    return title, you_are
+
+
+def _is_palace_rank(rank: int) -> bool:
+    return rank in (0, RANKS - 1)
+
+
+def _cell_color(index: int, theme: Theme) -> RGB:
+    rank, file = divmod(index, FILE_COUNT)
+    dark = (rank + file) % 2 == 0
+    if _is_palace_rank(rank):
+        return theme.palace_dark if dark else theme.palace_light
+    return theme.board_dark if dark else theme.board_light
+
+
+def _draw_board(draw: ImageDraw.ImageDraw, flipped: bool, theme: Theme) -> None:
+    for index in range(CELL_COUNT):
+        left, top, right, bottom = cell_box(index, flipped=flipped)
+        draw.rectangle((left, top, right - 1, bottom - 1), fill=_cell_color(index, theme))
+    frame = 4
+    right = BOARD_LEFT + BOARD_WIDTH
+    bottom = BOARD_TOP + BOARD_HEIGHT
+    # The two palace rows are walled off from San Marco by a double line.
+    for boundary in (BOARD_TOP + CELL, bottom - CELL):
+        draw.line((BOARD_LEFT, boundary - 2, right - 1, boundary - 2), fill=theme.board_edge, width=2)
+        draw.line((BOARD_LEFT, boundary + 1, right - 1, boundary + 1), fill=theme.board_edge, width=2)
+    draw.rectangle(
+        (BOARD_LEFT - frame, BOARD_TOP - frame, right - 1 + frame, bottom - 1 + frame),
+        outline=theme.board_edge,
+        width=frame,
+    )
+
+
+def _draw_coordinates(draw: ImageDraw.ImageDraw, flipped: bool, theme: Theme) -> None:
+    face = font(24, bold=True)
+    for file in range(FILE_COUNT):
+        left, _, right, _ = cell_box(file, flipped=flipped)
+        y = BOARD_TOP + BOARD_HEIGHT + COORD / 2 + 4
+        draw_centered_text(draw, ((left + right) / 2, y), FILES[file], face, theme.muted_text)
+    for rank in range(RANKS):
+        _, top, _, bottom = cell_box(rank * FILE_COUNT, flipped=flipped)
+        x = MARGIN + COORD / 2 - 4
+        draw_centered_text(draw, (x, (top + bottom) / 2), str(rank + 1), face, theme.muted_text)
+
+
+def _draw_highlights(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, flipped: bool, theme: Theme
+) -> None:
+    if view.last_move is not None:
+        for cell in (view.last_move.origin, view.last_move.target):
+            tint_box(image, cell_box(cell, flipped=flipped), theme.last_move, LAST_MOVE_ALPHA)
+    nxt = next_setup_cell(view)
+    if nxt is None:
+        return
+    assert view.viewer is not None  # next_setup_cell is None on the public picture
+    for cell in setup_cells(view.viewer):
+        if view.board[cell] is None and cell != nxt:
+            left, top, right, bottom = cell_box(cell, flipped=flipped)
+            draw_dashed_rectangle(draw, (left + 6, top + 6, right - 6, bottom - 6), theme.board_edge, width=2)
+    box = cell_box(nxt, flipped=flipped)
+    tint_box(image, box, theme.highlight, HIGHLIGHT_ALPHA)
+    left, top, right, bottom = box
+    draw_dashed_rectangle(draw, (left + 4, top + 4, right - 4, bottom - 4), theme.light_piece_ink, width=4)
+    draw_centered_text(draw, ((left + right) / 2, (top + bottom) / 2), "+", font(48, bold=True), theme.light_piece_ink)
+
+
+def _draw_masks(image: Image.Image, view: VoltoView, flipped: bool, tr: Translate, theme: Theme) -> None:
+    for index, mask in enumerate(view.board):
+        if mask is None:
+            continue
+        left, top, right, bottom = cell_box(index, flipped=flipped)
+        points_up = (mask.owner == WHITE) != flipped
+        label = "" if mask.kind is None else _label(mask.kind, tr)
+        center = ((left + right) / 2, (top + bottom) / 2)
+        _paste_mask(image, center, mask.owner, mask.kind, TOKEN, label=label, points_up=points_up, theme=theme)
+
+
+def _draw_capture_mark(draw: ImageDraw.ImageDraw, last: LastMove, flipped: bool, theme: Theme) -> None:
+    """A "×" badge in the corner of the cell where the last capture happened."""
+    _, top, right, _ = cell_box(last.target, flipped=flipped)
+    radius = 15
+    cx, cy = right - radius - 3, top + radius + 3
+    draw.ellipse(
+        (cx - radius, cy - radius, cx + radius, cy + radius), fill=theme.capture, outline=theme.light_piece_ink, width=2
+    )
+    draw_cross(draw, (cx, cy), radius * 0.45, theme.light_piece, 4)
+
+
+# --- Side panel ---------------------------------------------------------------------------
+
+SECTION_HEIGHT: Final = 250
+TRAY_COLUMNS: Final = 5
+
+
+def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, tr: Translate, theme: Theme) -> None:
+    bottom = bottom_seat(view)
+    top = BLACK if bottom == WHITE else WHITE
+    panel_right = PANEL_LEFT + PANEL_WIDTH
+    board_bottom = BOARD_TOP + BOARD_HEIGHT
+    _draw_section(image, draw, view, top, (PANEL_LEFT, BOARD_TOP, panel_right, BOARD_TOP + SECTION_HEIGHT), tr, theme)
+    _draw_section(
+        image, draw, view, bottom, (PANEL_LEFT, board_bottom - SECTION_HEIGHT, panel_right, board_bottom), tr, theme
+    )
+    middle_top = BOARD_TOP + SECTION_HEIGHT
+    middle_bottom = board_bottom - SECTION_HEIGHT
+    if view.phase == Phase.SETUP:
+        return
+    lines = (tr("volto.img.ply", ply=view.ply), tr("volto.img.no_capture", count=view.plies_since_capture))
+    line_height = 36
+    y = (middle_top + middle_bottom) / 2 - line_height * len(lines) / 2
+    for line in lines:
+        draw_text_in_box(
+            draw, (PANEL_LEFT + 8, round(y), panel_right - 8, round(y + line_height)), line, size=24, fill=theme.text
+        )
+        y += line_height
+
+
+def _draw_section(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, seat: Seat, box: Box, tr: Translate, theme: Theme
+) -> None:
+    left, top, right, bottom = box
+    draw.rounded_rectangle((left, top, right - 1, bottom - 1), radius=12, fill=theme.panel)
+    pad = 12
+    header_height = 56
+    icon = 44
+    _paste_mask(image, (left + pad + icon / 2, top + pad + header_height / 2 - 6), seat, None, icon, theme=theme)
+    name = tr(f"volto.img.side.{seat}")
+    if view.viewer == seat:
+        name = tr("volto.img.side_you", side=name)
+    text_left = left + pad * 2 + icon
+    draw_text_in_box(
+        draw,
+        (text_left, top + pad, right - pad, top + pad + header_height - 12),
+        name,
+        size=28,
+        fill=theme.text,
+        bold=True,
+    )
+    y = top + pad + header_height
+    inner = (left + pad, right - pad)
+    if view.phase == Phase.SETUP:
+        status = tr("volto.img.setup.ready") if view.setup_ready[seat] else tr("volto.img.setup.arranging")
+        draw_text_in_box(draw, (inner[0], y, inner[1], y + 34), status, size=24, fill=theme.text)
+        y += 40
+        if view.viewer == seat and not view.setup_ready[seat]:
+            to_place = _unplaced(view, seat)
+            if to_place:
+                draw_text_in_box(
+                    draw,
+                    (inner[0], y, inner[1], y + 30),
+                    tr("volto.img.setup.to_place"),
+                    size=22,
+                    fill=theme.muted_text,
+                )
+                _draw_tray(image, [(seat, kind) for kind in to_place], inner[0], y + 34, tr, theme)
+        return
+    draw_text_in_box(draw, (inner[0], y, inner[1], y + 30), tr("volto.img.removed"), size=22, fill=theme.muted_text)
+    removed = [(mask.owner, mask.kind) for mask in view.removed if mask.owner == seat]
+    if removed:
+        _draw_tray(image, removed, inner[0], y + 34, tr, theme)
+    else:
+        draw_text_in_box(
+            draw,
+            (inner[0], y + 34, inner[1], y + 34 + TRAY_TOKEN),
+            tr("volto.img.removed.none"),
+            size=22,
+            fill=theme.muted_text,
+        )
+    ladies = tr("volto.img.ladies_lost", count=view.ladies_captured[seat])
+    draw_text_in_box(draw, (inner[0], bottom - pad - 34, inner[1], bottom - pad), ladies, size=24, fill=theme.text)
+
+
+def _unplaced(view: VoltoView, seat: Seat) -> list[MaskType]:
+    """The viewer's masks not yet on the board during setup, in tray order."""
+    placed = [mask.kind for mask in view.board if mask is not None and mask.owner == seat]
+    remaining: list[MaskType] = []
+    for kind in MASK_ORDER:
+        remaining.extend([kind] * (ROSTER[kind] - placed.count(kind)))
+    return remaining
+
+
+def _draw_tray(
+    image: Image.Image, masks: list[tuple[Seat, MaskType | None]], left: int, top: int, tr: Translate, theme: Theme
+) -> None:
+    step = TRAY_TOKEN + 4
+    for position, (owner, kind) in enumerate(masks):
+        row, column = divmod(position, TRAY_COLUMNS)
+        center = (left + column * step + TRAY_TOKEN / 2, top + row * step + TRAY_TOKEN / 2)
+        _paste_mask(image, center, owner, kind, TRAY_TOKEN, label=_label(kind, tr), theme=theme)
+
+
+# --- Alt text -----------------------------------------------------------------------------
+
+
+def alt_text(view: VoltoView, *, tr: Translate) -> str:
+    """A full description of the picture for screen readers, in the locale of ``tr``."""
+    parts = [tr("volto.alt.public") if view.viewer is None else tr(f"volto.alt.private.{view.viewer}")]
+    parts.append(_alt_status(view, tr))
+    if view.phase == Phase.SETUP and view.viewer is not None and not view.setup_ready[view.viewer]:
+        placed = sum(1 for mask in view.board if mask is not None and mask.owner == view.viewer)
+        nxt = next_setup_cell(view)
+        if nxt is None:
+            parts.append(tr("volto.alt.setup.done"))
+        else:
+            parts.append(tr("volto.alt.setup.placed", count=placed, cell=cell_name(nxt)))
+    if view.last_move is not None:
+        last = view.last_move
+        key = "volto.alt.last_capture" if last.captured else "volto.alt.last"
+        side = tr(f"volto.img.side.{last.seat}")
+        parts.append(tr(key, side=side, origin=cell_name(last.origin), target=cell_name(last.target)))
+    for seat in (WHITE, BLACK):
+        cells = [
+            _alt_mask(index, mask, tr)
+            for index, mask in enumerate(view.board)
+            if mask is not None and mask.owner == seat
+        ]
+        if cells:
+            parts.append(tr(f"volto.alt.masks.{seat}", count=len(cells), cells=", ".join(cells)))
+        elif view.phase != Phase.SETUP:
+            parts.append(tr(f"volto.alt.masks_none.{seat}"))
+    if view.phase != Phase.SETUP:
+        for seat in (WHITE, BLACK):
+            removed = [mask for mask in view.removed if mask.owner == seat]
+            if removed:
+                names = ", ".join(_alt_removed(mask, tr) for mask in removed)
+                parts.append(tr(f"volto.alt.removed.{seat}", count=len(removed), masks=names))
+        parts.append(tr("volto.alt.ladies", white=view.ladies_captured[WHITE], black=view.ladies_captured[BLACK]))
+        parts.append(tr("volto.alt.counts", ply=view.ply, count=view.plies_since_capture))
+    return " ".join(parts)
+
+
+def _alt_status(view: VoltoView, tr: Translate) -> str:
+    if view.phase == Phase.SETUP:
+        white, black = (
+            tr("volto.alt.setup.ready") if ready else tr("volto.alt.setup.arranging") for ready in view.setup_ready
+        )
+        return tr("volto.alt.setup", white=white, black=black)
+    if view.phase == Phase.OVER and view.outcome is not None:
+        reason = tr(view.outcome.reason)
+        if view.outcome.is_draw or len(view.outcome.winners) != 1:
+            return tr("volto.alt.draw", reason=reason)
+        return tr(f"volto.alt.win.{next(iter(view.outcome.winners))}", reason=reason)
+    if view.viewer is not None and view.viewer in view.to_move:
+        return tr("volto.alt.your_turn")
+    return " ".join(tr(f"volto.alt.turn.{seat}") for seat in sorted(view.to_move))
+
+
+def _alt_mask(index: int, mask: SeenMask, tr: Translate) -> str:
+    if mask.kind is None:
+        return cell_name(index)
+    return tr("volto.alt.known", cell=cell_name(index), mask=tr(f"volto.img.mask.{mask.kind.value}"))
+
+
+def _alt_removed(mask: RemovedMask, tr: Translate) -> str:
+    return tr("volto.img.mask.unknown") if mask.kind is None else tr(f"volto.img.mask.{mask.kind.value}")
