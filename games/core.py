@@ -233,7 +233,7 @@ def options_from_dict(options_type: type[Any], data: Mapping[str, Any]) -> Any:
 
 S = TypeVar("S")
 M = TypeVar("M")
-V = TypeVar("V")
+V = TypeVar("V", covariant=True)
 
 
 class Game(Protocol, Generic[S, M, V]):

@@ -1,0 +1,1 @@
+"""Serenissima's Discord bot: the service, the store, and the Discord and console adapters."""

@@ -1,0 +1,124 @@
+"""The Discord client: wiring only (store, service, notifier, cogs, persistent components).
+
+``create_bot`` is the factory both ``python -m bot`` and the simcord tests use; a restart in
+a test is a new bot from the same factory over the same store.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot import errors
+from bot.actions import lobby_message
+from bot.components import DYNAMIC_ITEMS
+from bot.i18n import CATALOG, pick_locale, tr_for
+from bot.notify import POLL_SECONDS, Notifier
+from bot.service import Match, Service
+from bot.store import Store
+from bot.transport import DiscordTransport
+
+log = logging.getLogger(__name__)
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command names and descriptions from the catalog (``locale_str(..., key=...)``)."""
+
+    async def translate(
+        self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
+        key = string.extras.get("key")
+        if key is None or not locale.value.startswith("ru"):
+            return None
+        return CATALOG["ru"].get(key)
+
+
+class SerenissimaBot(commands.Bot):
+    """The bot: holds the service and delivers its notifications."""
+
+    def __init__(
+        self, store: Store, *, dev_guild_id: int | None = None, clock: Callable[[], float] | None = None
+    ) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = False
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.store = store
+        self.service = Service(store, clock=clock) if clock else Service(store)
+        self.notifier = Notifier(self.service, DiscordTransport(self))
+        self.dev_guild_id = dev_guild_id
+        self._locales: dict[int, str] = {}
+
+    async def setup_hook(self) -> None:
+        """Translator, commands, persistent components, command sync, the delivery loop."""
+        from bot.cogs.play import PlayCog
+
+        await self.tree.set_translator(CatalogTranslator())
+        self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
+        await self.add_cog(PlayCog(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.dev_guild_id is not None:
+            guild = discord.Object(self.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        self.deliver_loop.start()
+
+    async def close(self) -> None:
+        """Stop the delivery loop, then disconnect."""
+        self.deliver_loop.cancel()
+        await super().close()
+
+    async def _on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        await errors.answer(interaction, error)
+
+    @tasks.loop(seconds=POLL_SECONDS)
+    async def deliver_loop(self) -> None:
+        """Retries, and anything left undelivered by a restart."""
+        await self.flush_notifications()
+
+    @deliver_loop.before_loop
+    async def _before_deliver(self) -> None:
+        await self.wait_until_ready()
+
+    async def flush_notifications(self) -> None:
+        """Deliver every due notification now."""
+        try:
+            await self.notifier.deliver_due()
+        except Exception:
+            log.exception("delivering notifications failed")
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Remember the user's locale for later direct messages (written only when it changes)."""
+        if self._locales.get(user_id) != locale:
+            self._locales[user_id] = locale
+            await self.store.remember_user(user_id, locale=locale)
+
+    async def refresh_lobby(self, match: Match) -> None:
+        """Bring the lobby message up to date (players, buttons gone once started)."""
+        record = match.record
+        if record.lobby_message_id is None or record.home_channel_id is None:
+            return
+        channel = self.get_channel(record.home_channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        guild = getattr(channel, "guild", None)
+        tr = tr_for(pick_locale(None, str(guild.preferred_locale) if guild else None))
+        try:
+            await channel.get_partial_message(record.lobby_message_id).edit(**lobby_message(match, tr))
+        except discord.HTTPException:
+            log.warning("could not refresh lobby message match_id=%s", match.id, exc_info=True)
+
+
+def create_bot(
+    store: Store, *, dev_guild_id: int | None = None, clock: Callable[[], float] | None = None
+) -> SerenissimaBot:
+    """A new bot over ``store`` (tests call this again to simulate a restart)."""
+    return SerenissimaBot(store, dev_guild_id=dev_guild_id, clock=clock)

@@ -1,0 +1,235 @@
+"""Persistent components: ids in, one action call out; no game state lives in a view.
+
+Every component is a ``discord.ui.DynamicItem`` whose custom_id (see :mod:`bot.ids`) says
+which match and which choice it is, so components keep working after a restart. The
+callbacks only parse the id and hand over to :mod:`bot.actions`; the builders here turn the
+engine's legal moves into buttons and selects, so nothing illegal is ever offered.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot import ids
+from bot.service import Match, MoveOption
+from games.i18n import Translate
+
+BUTTONS_PER_ROW = 5
+MAX_BUTTON_CHOICES = 20
+OPTIONS_PER_SELECT = 25
+MAX_SELECTS = 4
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
+    """Join, leave, start or cancel a match in the lobby."""
+
+    def __init__(
+        self, match_id: int, action: str, label: str = "", style: discord.ButtonStyle = discord.ButtonStyle.secondary
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(label=label or action, style=style, custom_id=ids.custom_id("lb", match_id, action))
+        )
+        self.match_id = match_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["match"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import actions
+
+        await actions.lobby_click(interaction, self.match_id, self.action)
+
+
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BOARD_TEMPLATE):
+    """Under a board post: open my move picker, or show my private view."""
+
+    def __init__(
+        self, match_id: int, action: str, label: str = "", style: discord.ButtonStyle = discord.ButtonStyle.primary
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(label=label or action, style=style, custom_id=ids.custom_id("bd", match_id, action))
+        )
+        self.match_id = match_id
+        self.action = action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BoardButton:
+        return cls(int(match["match"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import actions
+
+        await actions.board_click(interaction, self.match_id, self.action)
+
+
+class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PICK_TEMPLATE):
+    """One choice while building a move; a complete path plays the move."""
+
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        path: tuple[str, ...],
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        custom_id = ids.custom_id("pk", match_id, version, ids.join_path(path))
+        super().__init__(discord.ui.Button(label=(label or "·")[:80], style=style, custom_id=custom_id))
+        self.match_id, self.version, self.path = match_id, version, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickButton:
+        return cls(int(match["match"]), int(match["version"]), ids.split_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import actions
+
+        await actions.pick(interaction, self.match_id, self.version, self.path)
+
+
+class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BACK_TEMPLATE):
+    """Go back one step while building a move."""
+
+    def __init__(self, match_id: int, version: int, path: tuple[str, ...], label: str = "") -> None:
+        custom_id = ids.custom_id("pb", match_id, version, ids.join_path(path))
+        super().__init__(
+            discord.ui.Button(label=label or "<", style=discord.ButtonStyle.secondary, custom_id=custom_id)
+        )
+        self.match_id, self.version, self.path = match_id, version, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> BackButton:
+        return cls(int(match["match"]), int(match["version"]), ids.split_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import actions
+
+        await actions.pick(interaction, self.match_id, self.version, self.path, navigate_only=True)
+
+
+class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_TEMPLATE):
+    """A select menu of next choices, for steps with too many choices for buttons."""
+
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        path: tuple[str, ...],
+        options: Sequence[discord.SelectOption] = (),
+        placeholder: str = "",
+        row: int | None = None,
+    ) -> None:
+        custom_id = ids.custom_id("ps", match_id, version, ids.join_path(path))
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=custom_id,
+            options=list(options) or [discord.SelectOption(label="·", value="·")],
+            placeholder=placeholder[:150] or None,
+            row=row,
+        )
+        super().__init__(select)
+        self.match_id, self.version, self.path = match_id, version, path
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PickSelect:
+        return cls(int(match["match"]), int(match["version"]), ids.split_path(match["path"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        from bot import actions
+
+        token = self.item.values[0] if self.item.values else ""
+        await actions.pick(interaction, self.match_id, self.version, (*self.path, token))
+
+
+DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    LobbyButton,
+    BoardButton,
+    PickButton,
+    BackButton,
+    PickSelect,
+)
+
+
+# --- Builders -----------------------------------------------------------------------------
+
+
+def lobby_view(match: Match, tr: Translate) -> discord.ui.View:
+    """Join / Leave / Start / Cancel under a lobby message (nothing once it has started)."""
+    view = discord.ui.View(timeout=None)
+    if match.record.status != "lobby":
+        return view
+    view.add_item(LobbyButton(match.id, "join", tr("core.button.join"), discord.ButtonStyle.success))
+    view.add_item(LobbyButton(match.id, "leave", tr("core.button.leave")))
+    view.add_item(LobbyButton(match.id, "start", tr("core.button.start"), discord.ButtonStyle.primary))
+    view.add_item(LobbyButton(match.id, "cancel", tr("core.button.cancel"), discord.ButtonStyle.danger))
+    return view
+
+
+def board_view(match: Match, tr: Translate) -> discord.ui.View:
+    """The "Play my move" and "My view" buttons under a board post, while the match runs."""
+    view = discord.ui.View(timeout=None)
+    if match.is_running:
+        view.add_item(BoardButton(match.id, "play", tr("core.button.play"), discord.ButtonStyle.primary))
+        view.add_item(BoardButton(match.id, "mine", tr("core.button.mine"), discord.ButtonStyle.secondary))
+    return view
+
+
+def next_choices(options: Sequence[MoveOption], prefix: tuple[str, ...]) -> dict[str, str | Any]:
+    """The distinct next tokens after ``prefix``, in the engine's order, with their labels."""
+    step = len(prefix)
+    found: dict[str, Any] = {}
+    for option in options:
+        tokens = tuple(choice.token for choice in option.path)
+        if tokens[:step] == prefix and len(tokens) > step:
+            found.setdefault(option.path[step].token, option.path[step].label)
+    return found
+
+
+def complete_move(options: Sequence[MoveOption], path: tuple[str, ...]) -> MoveOption | None:
+    """The move whose whole component path is ``path``, if any."""
+    for option in options:
+        if tuple(choice.token for choice in option.path) == path:
+            return option
+    return None
+
+
+def picker_view(match: Match, options: Sequence[MoveOption], prefix: tuple[str, ...], tr: Translate) -> discord.ui.View:
+    """The choices of the next step after ``prefix``: buttons when few, selects when many."""
+    view = discord.ui.View(timeout=None)
+    choices = next_choices(options, prefix)
+    if len(choices) <= MAX_BUTTON_CHOICES:
+        for index, (token, label) in enumerate(choices.items()):
+            view.add_item(
+                _row(PickButton(match.id, match.version, (*prefix, token), tr(label)), index // BUTTONS_PER_ROW)
+            )
+    else:
+        items = list(choices.items())
+        for number in range(min(MAX_SELECTS, -(-len(items) // OPTIONS_PER_SELECT))):
+            chunk = items[number * OPTIONS_PER_SELECT : (number + 1) * OPTIONS_PER_SELECT]
+            select_options = [discord.SelectOption(label=tr(label)[:100], value=token) for token, label in chunk]
+            view.add_item(
+                PickSelect(match.id, match.version, prefix, select_options, tr("core.select.placeholder"), row=number)
+            )
+    if prefix:
+        view.add_item(_row(BackButton(match.id, match.version, prefix[:-1], tr("core.button.back")), 4))
+    return view
+
+
+def _row(item: discord.ui.DynamicItem[Any], row: int) -> discord.ui.DynamicItem[Any]:
+    item.item.row = row
+    return item

@@ -1,0 +1,262 @@
+"""Play Serenissima in a terminal, without Discord, with several local players.
+
+    python -m bot.console                       # interactive, players ana and bo
+    python -m bot.console --players ana,bo,cy --locale ru --out console-out
+    python -m bot.console --auto volto          # a whole random game, images written
+
+The console drives the very same service, store, notifications and renderers as the bot;
+only the transport differs: board posts and direct messages are printed and their images
+written to ``--out`` (``match<id>-v<version>-board.png`` for the channel, ``...-seat<n>.png``
+for a seat's private view). Type ``help`` for the commands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import shlex
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from bot import present
+from bot.i18n import tr_for
+from bot.notify import BoardNews, Notifier, SeatNews
+from bot.service import Match, Service, ServiceError
+from bot.store import Store
+from games import REGISTRY
+from games.core import MoveError, Rng
+from games.i18n import Translate
+
+GUILD = 1
+
+
+class ConsoleTransport:
+    """Prints what Discord would post, and writes the pictures to a folder."""
+
+    def __init__(self, out: Path, locale: str, name_of: Callable[[int], str], echo: Callable[[str], None]) -> None:
+        self.out = out
+        self.locale = locale
+        self.name_of = name_of
+        self.echo = echo
+        self.tr = tr_for(locale)
+
+    async def post_board(self, match: Match, news: BoardNews) -> None:
+        """Print the channel post and write the public image."""
+        path = self._save(match, None)
+        body = present.lines(news.events, self.tr, self.name_of)
+        self.echo(f"[#{match.id} channel] {body}\n  {present.status(match, self.tr, self.name_of)}\n  image: {path}")
+
+    async def send_to_seat(self, match: Match, news: SeatNews) -> None:
+        """Print the direct message and write the seat's private image."""
+        user = self.name_of(match.record.seats[news.seat])
+        path = self._save(match, news.seat)
+        parts = [present.lines(news.events, self.tr, self.name_of)] if news.events else []
+        if news.turn and news.seat in match.to_move():
+            parts.append(self.tr("core.turn.your_turn", game=self.tr(f"{match.game.key}.title"), match=match.id))
+        self.echo(f"[DM to {user}] " + " ".join(parts) + f"\n  image: {path}")
+
+    def _save(self, match: Match, seat: int | None) -> Path:
+        if match.state is None:
+            return self.out
+        picture = present.picture(match, seat, self.locale)
+        path = self.out / picture.filename
+        path.write_bytes(picture.png)
+        return path
+
+
+class Console:
+    """The command loop: one line, one service call, as a named local player."""
+
+    def __init__(
+        self, service: Service, players: list[str], out: Path, locale: str, echo: Callable[[str], None] = print
+    ) -> None:
+        self.service = service
+        self.players = players
+        self.ids = {name: index + 1 for index, name in enumerate(players)}
+        self.current = players[0]
+        self.match_id: int | None = None
+        self.echo = echo
+        self.tr: Translate = tr_for(locale)
+        self.transport = ConsoleTransport(out, locale, self.name_of, echo)
+        self.notifier = Notifier(service, self.transport)
+
+    def name_of(self, user_id: int) -> str:
+        """The local player name of a user id."""
+        return self.players[user_id - 1] if 0 < user_id <= len(self.players) else f"user{user_id}"
+
+    @property
+    def user_id(self) -> int:
+        """The id of the player typing now."""
+        return self.ids[self.current]
+
+    async def handle(self, line: str) -> bool:
+        """Run one command line; False when the console should stop."""
+        words = shlex.split(line)
+        if not words:
+            return True
+        command, args = words[0].lower(), words[1:]
+        try:
+            keep_going = await self._dispatch(command, args)
+        except (ServiceError, MoveError) as error:
+            self.echo("! " + present.text(error.message, self.tr, self.name_of))
+            return True
+        await self.notifier.deliver_due()
+        return keep_going
+
+    async def _dispatch(self, command: str, args: list[str]) -> bool:
+        if command in ("quit", "exit"):
+            return False
+        if command == "help":
+            self.echo(HELP)
+        elif command == "as":
+            self._switch(args[0] if args else "")
+        elif command == "new":
+            await self._new(args)
+        elif command in ("join", "leave", "start", "cancel", "resign", "draw"):
+            await self._lobby(command, args)
+        elif command == "moves":
+            await self._moves()
+        elif command == "show":
+            await self._show()
+        elif command == "list":
+            for record in await self.service.list_matches(GUILD, self.user_id):
+                players = ", ".join(self.name_of(u) for u in record.seats)
+                self.echo(f"#{record.id} {record.game_key} {record.status} [{players}]")
+        elif command == "move":
+            await self._move(" ".join(args))
+        else:
+            await self._move(" ".join([command, *args]))
+        return True
+
+    def _switch(self, name: str) -> None:
+        if name not in self.ids:
+            self.echo(f"? {name!r}: {', '.join(self.players)}")
+            return
+        self.current = name
+        self.echo(f"> {name}")
+
+    async def _new(self, args: list[str]) -> None:
+        game = args[0] if args else next(iter(REGISTRY))
+        players = int(args[1]) if len(args) > 1 and args[1].isdigit() else None
+        options = " ".join(args[2:] if players is not None else args[1:])
+        match = await self.service.create_match(
+            game, self.user_id, guild_id=GUILD, channel_id=GUILD, players=players, options_text=options
+        )
+        self.match_id = match.id
+        self.echo(present.title(match, self.tr) + " · " + present.status(match, self.tr, self.name_of))
+
+    async def _lobby(self, command: str, args: list[str]) -> None:
+        match_id = int(args[0]) if args and args[0].isdigit() else self._require_match()
+        action = {
+            "join": self.service.join,
+            "leave": self.service.leave,
+            "start": self.service.start,
+            "cancel": self.service.cancel,
+            "resign": self.service.resign,
+            "draw": self.service.offer_draw,
+        }[command]
+        change = await action(match_id, self.user_id)
+        self.match_id = match_id
+        if change.messages:
+            self.echo(present.lines(change.messages, self.tr, self.name_of))
+        self.echo(present.status(change.match, self.tr, self.name_of))
+
+    async def _moves(self) -> None:
+        match = await self.service.get_match(self._require_match())
+        options = await self.service.move_options(match, self.user_id)
+        if not options:
+            self.echo(present.status(match, self.tr, self.name_of))
+        for option in options:
+            self.echo(f"  {option.code:<12} {self.tr(option.label)}")
+
+    async def _show(self) -> None:
+        match = await self.service.get_match(self._require_match())
+        self.echo(present.headline(match, self.tr) + "\n" + present.status(match, self.tr, self.name_of))
+        if match.state is not None:
+            self.echo(f"  image: {self.transport._save(match, None)}")
+            seat = match.seat_of(self.user_id)
+            if seat is not None:
+                self.echo(f"  {self.current}: {self.transport._save(match, seat)}")
+
+    async def _move(self, code: str) -> None:
+        change = await self.service.submit_move(self._require_match(), self.user_id, code)
+        seat = change.actor_seat
+        mine = change.events_for(seat)
+        self.echo(f"{self.current}: " + (present.lines(mine, self.tr, self.name_of) or code))
+        if seat is not None and change.match.state is not None:
+            self.echo(f"  {self.current}: {self.transport._save(change.match, seat)}")
+
+    def _require_match(self) -> int:
+        if self.match_id is None:
+            raise ServiceError("core.error.no_match_here")
+        return self.match_id
+
+    async def autoplay(self, game_key: str, seed: int = 0, max_moves: int = 5000) -> Match:
+        """Play a whole match with random legal moves for every local player."""
+        await self._new([game_key, str(len(self.players))] if REGISTRY[game_key].max_players > 2 else [game_key])
+        for name in self.players[1 : REGISTRY[game_key].max_players]:
+            self.current = name
+            await self.handle("join")
+        match = await self.service.get_match(self._require_match())
+        if match.record.status == "lobby":
+            self.current = self.players[0]
+            await self.handle("start")
+        for step in range(max_moves):
+            match = await self.service.get_match(self._require_match())
+            users = match.users_to_move()
+            if not users:
+                break
+            user = users[step % len(users)]
+            self.current = self.name_of(user)
+            options = await self.service.move_options(match, user)
+            choice = Rng(seed, step).choice(options)
+            await self.handle(f"move {choice.code}")
+        return await self.service.get_match(self._require_match())
+
+
+HELP = """commands:
+  as <player>                  act as another local player
+  new <game> [players] [opts]  open a match (games: {games})
+  join | leave | start | cancel [match]
+  moves                        list your legal moves (code and label)
+  <code> | move <code>         play a move, e.g. a1=N, ready, c2-c4
+  show                         print the status and write the images
+  resign | draw | list | help | quit""".format(games=", ".join(REGISTRY))
+
+
+async def main(argv: list[str] | None = None) -> None:
+    """Run the console."""
+    parser = argparse.ArgumentParser(prog="python -m bot.console", description=__doc__.splitlines()[0])
+    parser.add_argument("--players", default="ana,bo", help="comma-separated local player names")
+    parser.add_argument("--locale", default="en", choices=["en", "ru"])
+    parser.add_argument("--out", default="console-out", help="folder for the images")
+    parser.add_argument("--db", default=None, help="SQLite file (default: a temporary one)")
+    parser.add_argument("--auto", metavar="GAME", help="play a whole random match of GAME and stop")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the random choices of --auto")
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        db = args.db or str(Path(scratch) / "console.sqlite3")
+        async with Store.open(db) as store:
+            console = Console(Service(store), args.players.split(","), out, args.locale)
+            if args.auto:
+                match = await console.autoplay(args.auto, args.seed)
+                console.echo(present.status(match, console.tr, console.name_of))
+                return
+            console.echo(HELP)
+            while True:
+                try:
+                    line = await asyncio.to_thread(input, f"{console.current}> ")
+                except EOFError:
+                    return
+                if not await console.handle(line):
+                    return
+
+
+if __name__ == "__main__":
+    with contextlib.suppress(KeyboardInterrupt):
+        asyncio.run(main(sys.argv[1:]))

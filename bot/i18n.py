@@ -1,0 +1,272 @@
+"""The one translation layer: the bot's own strings plus every game's and renderer's catalog.
+
+``tr_for(locale)`` gives the function every adapter uses for anything a person reads.
+Russian and English ship complete (a test checks the key sets match); English is the
+fallback for any other locale. ``pick_locale`` is the only place that decides a locale.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Final
+
+import renderers
+from games import REGISTRY
+from games.core import Catalog, Locale
+from games.i18n import Translate, merge, translator
+
+DEFAULT_LOCALE: Final = "en"
+
+CORE: Final[Catalog] = {
+    "en": {
+        # Errors of the service
+        "core.error.unknown_game": "There is no game called {game!r}.",
+        "core.error.no_match": "There is no match #{match}.",
+        "core.error.no_match_here": "There is no match in this channel. Give the match number, or use /game list.",
+        "core.error.which_match": "You are in {count} matches here; say which one with the match option.",
+        "core.error.not_started": "Match #{match} has not started yet.",
+        "core.error.bad_players": "This game is for {low} to {high} players.",
+        "core.error.already_started": "This match has already started; you can no longer join or leave it.",
+        "core.error.already_joined": "You already have a seat in this match.",
+        "core.error.full": "This match is full.",
+        "core.error.leave_running": "The match is running; to leave it, resign with /game resign.",
+        "core.error.not_seated": "You are not playing in this match.",
+        "core.error.creator_leaves": "You created this match; cancel it with /game cancel instead of leaving.",
+        "core.error.creator_only": "Only the player who created the match can start it.",
+        "core.error.too_few": "The match needs at least {need} players to start; it has {have}.",
+        "core.error.cancel_denied": "Only the creator (before the start) or a server admin can cancel this match.",
+        "core.error.over": "This match is already over.",
+        "core.error.not_running": "This match is not running.",
+        "core.error.draw_already_offered": "You have already offered a draw; waiting for the others.",
+        "core.error.stale": "The board changed in the meantime; here is the current one.",
+        "core.error.not_your_turn": "It is not your turn.",
+        "core.error.internal": "Something went wrong on our side; the match is unchanged. Please try again.",
+        "core.error.no_permission_thread": ("I cannot create threads here, so the match is played in this channel."),
+        "core.error.no_permission_post": (
+            "I cannot post in this channel (I need to send messages, attach files and embed links)."
+        ),
+        "core.error.bad_option": "{option!r} is not a valid option for this game.",
+        "core.error.too_long": "That is too long to be a move.",
+        # Lobby and match events
+        "core.lobby.title": "{game} — match #{match}",
+        "core.lobby.created": "{user} opened a match of {game}. Seats: {taken}/{seats}.",
+        "core.lobby.players": "Players: {players}",
+        "core.lobby.options": "Options: {options}",
+        "core.lobby.waiting": "Waiting for players: join with the button or /game join.",
+        "core.lobby.joined": "{user} joined the match.",
+        "core.lobby.left": "{user} left the match.",
+        "core.lobby.created_reply": "Match #{match} is open in {where}.",
+        "core.event.started": "The match of {game} has started!",
+        "core.event.cancelled": "The match was cancelled by {user}.",
+        "core.event.draw_offered": "{user} offers a draw. Everyone else: /game draw to accept, or just move on.",
+        "core.reason.resigned": "{user} ({seat}) resigned.",
+        "core.reason.agreed_draw": "Draw by agreement.",
+        # Status lines
+        "core.status.to_move": "{who} to move.",
+        "core.status.to_move_many": "Waiting for: {who}.",
+        "core.status.winner": "{who} won.",
+        "core.status.winners": "Winners: {who}.",
+        "core.status.draw": "The match is drawn.",
+        "core.status.cancelled": "The match was cancelled.",
+        "core.status.lobby": "Waiting for players ({taken}/{seats}).",
+        "core.status.match": "{game} · match #{match} · move {ply}",
+        "core.turn.your_turn": "Your turn in {game} (match #{match}).",
+        "core.turn.news": "What happened:",
+        "core.turn.pick": "Choose your move:",
+        "core.turn.pick_next": "Now choose:",
+        "core.turn.done": "Move played: {move}.",
+        "core.turn.wait": "Waiting for the others.",
+        "core.turn.go_to_match": "Go to the match: {link}",
+        "core.dm.closed": (
+            "{user}, I could not send you a direct message. Use the “My view” button here to see your "
+            "private view and move; to get DMs, open this server's menu → Privacy settings → allow direct messages."
+        ),
+        # Buttons and menus
+        "core.button.join": "Join",
+        "core.button.leave": "Leave",
+        "core.button.start": "Start",
+        "core.button.cancel": "Cancel match",
+        "core.button.play": "Play my move",
+        "core.button.mine": "My view",
+        "core.button.back": "Back",
+        "core.button.more": "More…",
+        "core.select.placeholder": "Choose…",
+        # Listing
+        "core.list.empty": "No open or running matches on this server. Start one with /game new.",
+        "core.list.header": "Matches on this server (yours first):",
+        "core.list.row": "#{match} · {game} · {status} · {players}",
+        "core.list.status.lobby": "waiting for players",
+        "core.list.status.active": "running",
+        "core.list.your_turn": "your turn",
+        "core.list.more": "…and {count} more.",
+        "core.show.public_only": "This is the public board. Your private view comes by DM (or the “My view” button).",
+        "core.not_a_player": "You are not playing in this match; you can watch the board in the thread.",
+        "core.options.none": "standard rules",
+        "core.alt.board": "Board of {game}, match #{match}.",
+        # Slash commands (translated at sync time)
+        "cmd.game": "game",
+        "cmd.game.desc": "Play Venetian board games: open, join and manage matches",
+        "cmd.new": "new",
+        "cmd.new.desc": "Open a new match in this channel",
+        "cmd.join": "join",
+        "cmd.join.desc": "Take a seat in a match that is waiting for players",
+        "cmd.leave": "leave",
+        "cmd.leave.desc": "Give up your seat before the match starts",
+        "cmd.start": "start",
+        "cmd.start.desc": "Start your match before every seat is taken",
+        "cmd.cancel": "cancel",
+        "cmd.cancel.desc": "Cancel a match (its creator before the start, or an admin)",
+        "cmd.resign": "resign",
+        "cmd.resign.desc": "Resign from a running match",
+        "cmd.draw": "draw",
+        "cmd.draw.desc": "Offer a draw, or accept the one offered",
+        "cmd.show": "show",
+        "cmd.show.desc": "Show the current board",
+        "cmd.list": "list",
+        "cmd.list.desc": "This server's matches, yours first",
+        "cmd.move": "move",
+        "cmd.move.desc": "Play a move by its code",
+        "cmd.param.game": "game",
+        "cmd.param.game.desc": "Which game to play",
+        "cmd.param.players": "players",
+        "cmd.param.players.desc": "Number of seats (where the game allows a choice)",
+        "cmd.param.options": "options",
+        "cmd.param.options.desc": "Variant options, e.g. rook_soldier=true",
+        "cmd.param.match": "match",
+        "cmd.param.match.desc": "The match number (default: the match of this thread)",
+        "cmd.param.code": "code",
+        "cmd.param.code.desc": "The move, e.g. c2-c4; start typing to see your legal moves",
+    },
+    "ru": {
+        "core.error.unknown_game": "Игры {game!r} нет.",
+        "core.error.no_match": "Партии №{match} нет.",
+        "core.error.no_match_here": "В этом канале нет партии. Укажите номер партии или посмотрите /game list.",
+        "core.error.which_match": "У вас здесь {count} партий; укажите нужную в параметре match.",
+        "core.error.not_started": "Партия №{match} ещё не началась.",
+        "core.error.bad_players": "В эту игру играют от {low} до {high} игроков.",
+        "core.error.already_started": "Партия уже началась: присоединиться или выйти из неё нельзя.",
+        "core.error.already_joined": "Вы уже участвуете в этой партии.",
+        "core.error.full": "Все места в этой партии заняты.",
+        "core.error.leave_running": "Партия идёт; чтобы выйти из неё, сдайтесь командой /game resign.",
+        "core.error.not_seated": "Вы не участвуете в этой партии.",
+        "core.error.creator_leaves": "Вы создали эту партию: отмените её командой /game cancel, а не выходите.",
+        "core.error.creator_only": "Начать партию может только её создатель.",
+        "core.error.too_few": "Для начала нужно не меньше {need} игроков, а сейчас их {have}.",
+        "core.error.cancel_denied": "Отменить партию может её создатель (до начала) или администратор сервера.",
+        "core.error.over": "Эта партия уже окончена.",
+        "core.error.not_running": "Эта партия сейчас не идёт.",
+        "core.error.draw_already_offered": "Вы уже предложили ничью; ждём ответа остальных.",
+        "core.error.stale": "Пока вы выбирали, позиция изменилась; вот текущая.",
+        "core.error.not_your_turn": "Сейчас не ваш ход.",
+        "core.error.internal": "У нас что-то пошло не так; партия не изменилась. Попробуйте ещё раз.",
+        "core.error.no_permission_thread": "Я не могу создавать ветки здесь, поэтому партия пойдёт в этом канале.",
+        "core.error.no_permission_post": (
+            "Я не могу писать в этот канал (нужны права отправлять сообщения, прикреплять файлы и встраивать ссылки)."
+        ),
+        "core.error.bad_option": "{option!r} — недопустимая настройка для этой игры.",
+        "core.error.too_long": "Это слишком длинно для хода.",
+        "core.lobby.title": "{game} — партия №{match}",
+        "core.lobby.created": "{user} открывает партию в «{game}». Мест занято: {taken}/{seats}.",
+        "core.lobby.players": "Игроки: {players}",
+        "core.lobby.options": "Настройки: {options}",
+        "core.lobby.waiting": "Ждём игроков: присоединяйтесь кнопкой или командой /game join.",
+        "core.lobby.joined": "{user} присоединяется к партии.",
+        "core.lobby.left": "{user} выходит из партии.",
+        "core.lobby.created_reply": "Партия №{match} открыта: {where}.",
+        "core.event.started": "Партия в «{game}» началась!",
+        "core.event.cancelled": "Партию отменил(а) {user}.",
+        "core.event.draw_offered": "{user} предлагает ничью. Остальные: /game draw — согласиться, или просто ходите.",
+        "core.reason.resigned": "{user} ({seat}) сдаётся.",
+        "core.reason.agreed_draw": "Ничья по соглашению.",
+        "core.status.to_move": "Ходит {who}.",
+        "core.status.to_move_many": "Ждём: {who}.",
+        "core.status.winner": "Победа: {who}.",
+        "core.status.winners": "Победители: {who}.",
+        "core.status.draw": "Партия закончилась вничью.",
+        "core.status.cancelled": "Партия отменена.",
+        "core.status.lobby": "Ждём игроков ({taken}/{seats}).",
+        "core.status.match": "{game} · партия №{match} · ход {ply}",
+        "core.turn.your_turn": "Ваш ход в «{game}» (партия №{match}).",
+        "core.turn.news": "Что произошло:",
+        "core.turn.pick": "Выберите ход:",
+        "core.turn.pick_next": "Теперь выберите:",
+        "core.turn.done": "Ход сделан: {move}.",
+        "core.turn.wait": "Ждём остальных.",
+        "core.turn.go_to_match": "К партии: {link}",
+        "core.dm.closed": (
+            "{user}, я не смог написать вам в личные сообщения. Нажмите здесь кнопку «Мой вид», чтобы увидеть "
+            "свою позицию и сходить; чтобы получать ЛС, откройте меню сервера → Настройки конфиденциальности → "
+            "разрешите личные сообщения."
+        ),
+        "core.button.join": "Присоединиться",
+        "core.button.leave": "Выйти",
+        "core.button.start": "Начать",
+        "core.button.cancel": "Отменить партию",
+        "core.button.play": "Сделать ход",
+        "core.button.mine": "Мой вид",
+        "core.button.back": "Назад",
+        "core.button.more": "Ещё…",
+        "core.select.placeholder": "Выберите…",
+        "core.list.empty": "На этом сервере нет открытых или идущих партий. Создайте партию: /game new.",
+        "core.list.header": "Партии на этом сервере (ваши сначала):",
+        "core.list.row": "№{match} · {game} · {status} · {players}",
+        "core.list.status.lobby": "набор игроков",
+        "core.list.status.active": "идёт",
+        "core.list.your_turn": "ваш ход",
+        "core.list.more": "…и ещё {count}.",
+        "core.show.public_only": "Это общая доска. Ваш личный вид приходит в ЛС (или по кнопке «Мой вид»).",
+        "core.not_a_player": "Вы не участвуете в этой партии; за доской можно следить в ветке.",
+        "core.options.none": "стандартные правила",
+        "core.alt.board": "Доска игры «{game}», партия №{match}.",
+        "cmd.game": "партия",
+        "cmd.game.desc": "Венецианские настольные игры: создать партию, присоединиться, управлять",
+        "cmd.new": "новая",
+        "cmd.new.desc": "Открыть новую партию в этом канале",
+        "cmd.join": "войти",
+        "cmd.join.desc": "Занять место в партии, которая ждёт игроков",
+        "cmd.leave": "выйти",
+        "cmd.leave.desc": "Освободить место до начала партии",
+        "cmd.start": "начать",
+        "cmd.start.desc": "Начать свою партию, не дожидаясь, пока займут все места",
+        "cmd.cancel": "отменить",
+        "cmd.cancel.desc": "Отменить партию (создатель до начала или администратор)",
+        "cmd.resign": "сдаться",
+        "cmd.resign.desc": "Сдаться в идущей партии",
+        "cmd.draw": "ничья",
+        "cmd.draw.desc": "Предложить ничью или согласиться на неё",
+        "cmd.show": "доска",
+        "cmd.show.desc": "Показать текущую доску",
+        "cmd.list": "список",
+        "cmd.list.desc": "Партии этого сервера, ваши сначала",
+        "cmd.move": "ход",
+        "cmd.move.desc": "Сделать ход по его коду",
+        "cmd.param.game": "игра",
+        "cmd.param.game.desc": "В какую игру играть",
+        "cmd.param.players": "игроков",
+        "cmd.param.players.desc": "Число мест (если игра позволяет выбор)",
+        "cmd.param.options": "настройки",
+        "cmd.param.options.desc": "Варианты правил, например rook_soldier=true",
+        "cmd.param.match": "партия",
+        "cmd.param.match.desc": "Номер партии (по умолчанию — партия этой ветки)",
+        "cmd.param.code": "код",
+        "cmd.param.code.desc": "Ход, например c2-c4; начните печатать, чтобы увидеть возможные ходы",
+    },
+}
+
+CATALOG: Final = merge(CORE, *(game.messages for game in REGISTRY.values()), renderers.CATALOG)
+
+
+def pick_locale(user_locale: str | None, guild_locale: str | None = None) -> Locale:
+    """The locale to speak: the user's, then the server's preferred one, then English."""
+    for candidate in (user_locale, guild_locale):
+        if candidate and candidate.lower().startswith("ru"):
+            return "ru"
+        if candidate and candidate.lower().startswith("en"):
+            return "en"
+    return DEFAULT_LOCALE
+
+
+@cache
+def tr_for(locale: Locale) -> Translate:
+    """The translation function for ``locale`` over every catalog."""
+    return translator(CATALOG, locale)

@@ -1,0 +1,43 @@
+"""The custom_id codec of every persistent component (at most 100 characters).
+
+A component carries ids only, never game state: the match id, the version of the match it
+was drawn for (so an outdated click is recognised), and the choice it stands for.
+
+- ``lb:{match}:{action}``          lobby buttons (join, leave, start, cancel)
+- ``bd:{match}:{action}``          board buttons (play, mine)
+- ``pk:{match}:{version}:{path}``  a move-building choice; ``path`` is the chosen tokens
+                                   joined by ``|`` (a complete path plays the move)
+- ``pb:{match}:{version}:{path}``  go back to the step after ``path``
+- ``ps:{match}:{version}:{path}``  a select menu offering the next token after ``path``
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from games.core import MAX_CUSTOM_ID
+
+SEPARATOR: Final = "|"
+LOBBY_TEMPLATE: Final = r"lb:(?P<match>\d+):(?P<action>join|leave|start|cancel)"
+BOARD_TEMPLATE: Final = r"bd:(?P<match>\d+):(?P<action>play|mine)"
+PICK_TEMPLATE: Final = r"pk:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+BACK_TEMPLATE: Final = r"pb:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+SELECT_TEMPLATE: Final = r"ps:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+
+
+def join_path(tokens: tuple[str, ...]) -> str:
+    """Tokens as they travel in a custom_id."""
+    return SEPARATOR.join(tokens)
+
+
+def split_path(path: str) -> tuple[str, ...]:
+    """The inverse of :func:`join_path` (the empty path is no tokens)."""
+    return tuple(path.split(SEPARATOR)) if path else ()
+
+
+def custom_id(kind: str, match_id: int, *parts: object) -> str:
+    """``kind:match:part:...``; raises ValueError beyond Discord's 100-character limit."""
+    value = ":".join((kind, str(match_id), *(str(part) for part in parts)))
+    if len(value) > MAX_CUSTOM_ID:
+        raise ValueError(f"custom_id too long: {value!r}")
+    return value

@@ -1,0 +1,137 @@
+"""Delivering the outbox: board posts to match channels and direct messages to seats.
+
+The service writes notifications in the same transaction as the change that caused them;
+this module delivers them afterwards through a :class:`Transport` (Discord, or the local
+console), retrying with backoff until delivered or given up with a log line. Several due
+notifications of the same match and recipient are folded into one message: the board is
+drawn as it is now, so one post with all the news is what a player wants to read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Final, Protocol
+
+from bot.codec import message_from_json
+from bot.service import Match, NoSuchMatch, Service
+from bot.store import Notification
+from games.core import Message, Seat
+
+log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS: Final = 8
+FIRST_RETRY_SECONDS: Final = 5.0
+MAX_RETRY_SECONDS: Final = 3600.0
+POLL_SECONDS: Final = 15.0
+
+
+class GiveUp(Exception):
+    """The notification can never be delivered (e.g. the channel is gone): stop retrying."""
+
+
+@dataclass(frozen=True, slots=True)
+class BoardNews:
+    """A post for the match's channel."""
+
+    events: list[Message]
+    mention: list[Seat]
+    final: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SeatNews:
+    """A direct message for one seat."""
+
+    seat: Seat
+    events: list[Message]
+    turn: bool
+
+
+class Transport(Protocol):
+    """How notifications reach people; raise to retry later, :class:`GiveUp` to stop."""
+
+    async def post_board(self, match: Match, news: BoardNews) -> None:
+        """Post the public board and ``news`` in the match's channel."""
+        ...
+
+    async def send_to_seat(self, match: Match, news: SeatNews) -> None:
+        """Send the seat its private view and ``news``."""
+        ...
+
+
+class Notifier:
+    """Delivers due notifications through a transport, one round at a time."""
+
+    def __init__(self, service: Service, transport: Transport, *, clock: Callable[[], float] | None = None) -> None:
+        self.service = service
+        self.transport = transport
+        self.clock = clock or service.clock
+        self._lock = asyncio.Lock()
+
+    async def deliver_due(self) -> int:
+        """Deliver everything due now; returns how many notifications were settled.
+
+        Called after every change and periodically (for retries and after a restart); one
+        round at a time, so two callers never send the same notification twice.
+        """
+        settled = 0
+        async with self._lock:
+            while True:
+                due = await self.service.store.due_notifications(self.clock())
+                if not due:
+                    return settled
+                for group in _group(due):
+                    settled += await self._deliver(group)
+
+    async def _deliver(self, group: list[Notification]) -> int:
+        first = group[0]
+        now = self.clock()
+        try:
+            match = await self.service.get_match(first.match_id)
+            if first.kind == "board":
+                await self.transport.post_board(match, _board_news(group))
+            else:
+                await self.transport.send_to_seat(match, _seat_news(group))
+        except (GiveUp, NoSuchMatch) as error:
+            log.warning(
+                "notification given up match_id=%s ids=%s reason=%s", first.match_id, [n.id for n in group], error
+            )
+        except Exception:
+            attempts = max(n.attempts for n in group) + 1
+            if attempts >= MAX_ATTEMPTS:
+                log.exception("notification given up after %s attempts match_id=%s", attempts, first.match_id)
+            else:
+                delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS)
+                log.warning("notification failed, retry in %.0fs match_id=%s", delay, first.match_id, exc_info=True)
+                for notification in group:
+                    await self.service.store.retry_notification(notification.id, now + delay)
+                return 0
+        for notification in group:
+            await self.service.store.finish_notification(notification.id, now)
+        return len(group)
+
+
+def _group(due: list[Notification]) -> list[list[Notification]]:
+    """Due notifications folded by (match, kind, seat), in the order of their first one."""
+    groups: dict[tuple[int, str, int | None], list[Notification]] = {}
+    for notification in due:
+        groups.setdefault((notification.match_id, notification.kind, notification.seat), []).append(notification)
+    return list(groups.values())
+
+
+def _messages(group: list[Notification]) -> list[Message]:
+    return [message_from_json(event) for n in group for event in n.payload.get("events", [])]
+
+
+def _board_news(group: list[Notification]) -> BoardNews:
+    last: dict[str, Any] = group[-1].payload
+    return BoardNews(_messages(group), list(last.get("mention", [])), any(n.payload.get("final") for n in group))
+
+
+def _seat_news(group: list[Notification]) -> SeatNews:
+    seat = group[0].seat
+    assert seat is not None
+    return SeatNews(seat, _messages(group), bool(group[-1].payload.get("turn")))

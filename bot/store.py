@@ -1,0 +1,455 @@
+"""Every SQL statement of Serenissima, behind one small interface.
+
+The store is the truth: a match is its options, seed, seats and the ordered move log; the
+``state_json`` column is a cache for fast loading. Every write that changes a match is a
+compare-and-swap on its ``version`` (``UPDATE ... WHERE id = ? AND version = ?``), done in
+one transaction together with the move row and the notifications it causes, so that a
+double click or a second bot process can never apply a move twice and a crash after the
+commit loses no message.
+
+SQLite through aiosqlite (WAL, ``synchronous=FULL``) is the default; keeping all SQL here
+lets a PostgreSQL store stand behind the same methods when one process is not enough.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any, Final
+
+import aiosqlite
+
+log = logging.getLogger(__name__)
+
+ACTIVE_STATUSES: Final = ("lobby", "active")
+
+
+class StoreError(RuntimeError):
+    """The database cannot be used (corrupted, foreign, or from a newer Serenissima)."""
+
+
+class VersionConflict(Exception):
+    """The match changed since it was read: the guarded write changed nothing."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """One row of ``matches`` with its seated users (user ids in seat order)."""
+
+    id: int
+    game_key: str
+    rules_version: int
+    options: dict[str, Any]
+    seed: int
+    max_seats: int
+    status: str
+    state_json: str | None
+    version: int
+    ply: int
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    lobby_message_id: int | None
+    creator_id: int
+    draw_offers: int
+    outcome: dict[str, Any] | None
+    created_at: float
+    updated_at: float
+    seats: tuple[int, ...]
+
+    @property
+    def home_channel_id(self) -> int | None:
+        """Where the match is played: its thread, else the channel it was created in."""
+        return self.thread_id or self.channel_id
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The seat of ``user_id``, or None when not seated."""
+        return self.seats.index(user_id) if user_id in self.seats else None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRecord:
+    """One row of the move log."""
+
+    ply: int
+    seat: int
+    code: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    """A message to deliver: ``kind`` says to whom (``board``: the match channel; ``seat``: a DM)."""
+
+    id: int
+    match_id: int
+    kind: str
+    seat: int | None
+    version: int
+    payload: dict[str, Any]
+    attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class NewNotification:
+    """A notification to insert together with a change."""
+
+    kind: str
+    seat: int | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class UserRecord:
+    """What the bot remembers of a user."""
+
+    user_id: int
+    locale: str | None
+    dm_closed: bool
+
+
+_MATCH_COLUMNS: Final = (
+    "id, game_key, rules_version, options_json, seed, max_seats, status, state_json, version, ply, "
+    "guild_id, channel_id, thread_id, lobby_message_id, creator_id, draw_offers, outcome_json, "
+    "created_at, updated_at"
+)
+
+
+def migrations() -> list[tuple[int, str]]:
+    """The numbered migration scripts shipped in ``bot/migrations``, in order."""
+    found = []
+    for entry in resources.files("bot.migrations").iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), entry.read_text(encoding="utf-8")))
+    return sorted(found)
+
+
+LATEST_SCHEMA: Final = max(number for number, _ in migrations())
+
+
+class Store:
+    """The SQLite store. Open with ``async with Store.open(path) as store``."""
+
+    def __init__(self, connection: aiosqlite.Connection) -> None:
+        self._db = connection
+        self._write_lock = asyncio.Lock()
+
+    # --- Opening -----------------------------------------------------------------------
+
+    @classmethod
+    @asynccontextmanager
+    async def open(cls, path: str | Path) -> AsyncIterator[Store]:
+        """Open (creating if absent) and migrate the database at ``path``.
+
+        Raises:
+            StoreError: the file is not a Serenissima database, is corrupted, or was written
+                by a newer version. The file is left untouched.
+        """
+        connection = await aiosqlite.connect(str(path), isolation_level=None)
+        try:
+            await _check_usable(connection, str(path))
+            await connection.execute("PRAGMA journal_mode = WAL")
+            await connection.execute("PRAGMA synchronous = FULL")
+            await connection.execute("PRAGMA foreign_keys = ON")
+            await connection.execute("PRAGMA busy_timeout = 5000")
+            store = cls(connection)
+            await store._migrate()
+            yield store
+        finally:
+            await connection.close()
+
+    async def _migrate(self) -> None:
+        current = await self._user_version()
+        for number, script in migrations():
+            if number <= current:
+                continue
+            log.info("applying migration %04d", number)
+            async with self._transaction() as db:
+                for statement in _split_sql(script):
+                    await db.execute(statement)
+                await db.execute(f"PRAGMA user_version = {number}")
+
+    async def _user_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row else 0
+
+    async def schema_version(self) -> int:
+        """The migration number the database is at."""
+        return await self._user_version()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        async with self._write_lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    # --- Matches -------------------------------------------------------------------------
+
+    async def create_match(
+        self,
+        *,
+        game_key: str,
+        rules_version: int,
+        options: dict[str, Any],
+        seed: int,
+        max_seats: int,
+        guild_id: int | None,
+        channel_id: int | None,
+        creator_id: int,
+        now: float,
+    ) -> int:
+        """Insert a match in the lobby with its creator in seat 0; returns its id."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "INSERT INTO matches (game_key, rules_version, options_json, seed, max_seats, status, guild_id,"
+                " channel_id, creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                (
+                    game_key,
+                    rules_version,
+                    json.dumps(options),
+                    seed,
+                    max_seats,
+                    guild_id,
+                    channel_id,
+                    creator_id,
+                    now,
+                    now,
+                ),
+            )
+            match_id = cursor.lastrowid
+            assert match_id is not None
+            await db.execute("INSERT INTO seats (match_id, seat, user_id) VALUES (?, 0, ?)", (match_id, creator_id))
+        return match_id
+
+    async def get_match(self, match_id: int) -> MatchRecord | None:
+        """The match with this id, or None."""
+        rows = await self._select_matches("WHERE id = ?", (match_id,))
+        return rows[0] if rows else None
+
+    async def match_in_channel(self, channel_id: int) -> MatchRecord | None:
+        """The newest lobby or active match whose thread (or channel) is ``channel_id``."""
+        rows = await self._select_matches(
+            "WHERE (thread_id = ? OR (thread_id IS NULL AND channel_id = ?)) AND status IN ('lobby', 'active')"
+            " ORDER BY id DESC LIMIT 1",
+            (channel_id, channel_id),
+        )
+        if rows:
+            return rows[0]
+        rows = await self._select_matches("WHERE thread_id = ? ORDER BY id DESC LIMIT 1", (channel_id,))
+        return rows[0] if rows else None
+
+    async def matches_in_guild(
+        self, guild_id: int | None, statuses: Sequence[str] = ACTIVE_STATUSES, limit: int = 100
+    ) -> list[MatchRecord]:
+        """Matches of one server (None: outside any server) with one of ``statuses``, newest first."""
+        marks = ", ".join("?" for _ in statuses)
+        return await self._select_matches(
+            f"WHERE guild_id IS ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?", (guild_id, *statuses, limit)
+        )
+
+    async def matches_of_user(self, user_id: int, statuses: Sequence[str] = ACTIVE_STATUSES) -> list[MatchRecord]:
+        """Matches where ``user_id`` holds a seat, newest first."""
+        marks = ", ".join("?" for _ in statuses)
+        return await self._select_matches(
+            f"WHERE id IN (SELECT match_id FROM seats WHERE user_id = ?) AND status IN ({marks}) ORDER BY id DESC",
+            (user_id, *statuses),
+        )
+
+    async def _select_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:
+        async with self._db.execute(f"SELECT {_MATCH_COLUMNS} FROM matches {where}", params) as cursor:
+            rows = list(await cursor.fetchall())
+        if not rows:
+            return []
+        ids = [row[0] for row in rows]
+        seats: dict[int, list[tuple[int, int]]] = {match_id: [] for match_id in ids}
+        marks = ", ".join("?" for _ in ids)
+        async with self._db.execute(
+            f"SELECT match_id, seat, user_id FROM seats WHERE match_id IN ({marks})", ids
+        ) as cursor:
+            for match_id, seat, user_id in await cursor.fetchall():
+                seats[match_id].append((seat, user_id))
+        return [_match_from_row(row, tuple(user for _, user in sorted(seats[row[0]]))) for row in rows]
+
+    async def update_match(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        now: float,
+        seats: Sequence[int] | None = None,
+        move: tuple[int, int, str] | None = None,
+        notifications: Iterable[NewNotification] = (),
+        **fields: Any,
+    ) -> int:
+        """Change a match if it is still at ``expected_version``; returns the new version.
+
+        ``fields`` are columns of ``matches`` (``options``/``outcome`` given as dicts);
+        ``seats`` replaces the seat list; ``move`` is (ply, seat, code) appended to the log.
+        Everything, with the notifications, is one transaction.
+
+        Raises:
+            VersionConflict: the match is no longer at ``expected_version``.
+        """
+        columns = dict(fields)
+        for name in ("options", "outcome"):
+            if name in columns:
+                value = columns.pop(name)
+                columns[f"{name}_json"] = None if value is None else json.dumps(value)
+        assignments = "".join(f"{name} = ?, " for name in columns)
+        new_version = expected_version + 1
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                f"UPDATE matches SET {assignments}version = ?, updated_at = ? WHERE id = ? AND version = ?",
+                (*columns.values(), new_version, now, match_id, expected_version),
+            )
+            if cursor.rowcount != 1:
+                raise VersionConflict(match_id)
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
+                await db.executemany(
+                    "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
+                    [(match_id, seat, user_id) for seat, user_id in enumerate(seats)],
+                )
+            if move is not None:
+                ply, seat, code = move
+                await db.execute(
+                    "INSERT INTO moves (match_id, ply, seat, code, created_at) VALUES (?, ?, ?, ?, ?)",
+                    (match_id, ply, seat, code, now),
+                )
+            await db.executemany(
+                "INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at, next_attempt_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(match_id, n.kind, n.seat, new_version, json.dumps(n.payload), now, now) for n in notifications],
+            )
+        return new_version
+
+    async def set_location(
+        self, match_id: int, *, thread_id: int | None = None, lobby_message_id: int | None = None
+    ) -> None:
+        """Remember where a match lives on Discord (not guarded: it changes no game state)."""
+        async with self._transaction() as db:
+            if thread_id is not None:
+                await db.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
+            if lobby_message_id is not None:
+                await db.execute("UPDATE matches SET lobby_message_id = ? WHERE id = ?", (lobby_message_id, match_id))
+
+    async def moves(self, match_id: int) -> list[MoveRecord]:
+        """The move log of a match, in order."""
+        async with self._db.execute(
+            "SELECT ply, seat, code, created_at FROM moves WHERE match_id = ? ORDER BY ply", (match_id,)
+        ) as cursor:
+            return [MoveRecord(*row) for row in await cursor.fetchall()]
+
+    # --- Notifications ---------------------------------------------------------------------
+
+    async def due_notifications(self, now: float, limit: int = 50) -> list[Notification]:
+        """Undelivered notifications whose next attempt is due, oldest first."""
+        async with self._db.execute(
+            "SELECT id, match_id, kind, seat, version, payload_json, attempts FROM outbox"
+            " WHERE done_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
+            (now, limit),
+        ) as cursor:
+            rows = await cursor.fetchall()
+        return [Notification(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6]) for r in rows]
+
+    async def finish_notification(self, notification_id: int, now: float) -> None:
+        """Mark a notification delivered (or given up)."""
+        async with self._transaction() as db:
+            await db.execute("UPDATE outbox SET done_at = ? WHERE id = ?", (now, notification_id))
+
+    async def retry_notification(self, notification_id: int, next_attempt_at: float) -> None:
+        """Count a failed attempt and schedule the next one."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
+                (next_attempt_at, notification_id),
+            )
+
+    # --- Users -------------------------------------------------------------------------------
+
+    async def get_user(self, user_id: int) -> UserRecord:
+        """What we know of a user (defaults when nothing)."""
+        async with self._db.execute("SELECT locale, dm_closed FROM users WHERE user_id = ?", (user_id,)) as cursor:
+            row = await cursor.fetchone()
+        if row is None:
+            return UserRecord(user_id, None, False)
+        return UserRecord(user_id, row[0], bool(row[1]))
+
+    async def remember_user(self, user_id: int, *, locale: str | None = None, dm_closed: bool | None = None) -> None:
+        """Record a user's locale and whether their DMs are closed (None: keep)."""
+        async with self._transaction() as db:
+            await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
+            if locale is not None:
+                await db.execute("UPDATE users SET locale = ? WHERE user_id = ?", (locale, user_id))
+            if dm_closed is not None:
+                await db.execute("UPDATE users SET dm_closed = ? WHERE user_id = ?", (int(dm_closed), user_id))
+
+
+def _match_from_row(row: Sequence[Any], seats: tuple[int, ...]) -> MatchRecord:
+    return MatchRecord(
+        id=row[0],
+        game_key=row[1],
+        rules_version=row[2],
+        options=json.loads(row[3]),
+        seed=row[4],
+        max_seats=row[5],
+        status=row[6],
+        state_json=row[7],
+        version=row[8],
+        ply=row[9],
+        guild_id=row[10],
+        channel_id=row[11],
+        thread_id=row[12],
+        lobby_message_id=row[13],
+        creator_id=row[14],
+        draw_offers=row[15],
+        outcome=None if row[16] is None else json.loads(row[16]),
+        created_at=row[17],
+        updated_at=row[18],
+        seats=seats,
+    )
+
+
+def _split_sql(script: str) -> list[str]:
+    """Statements of a migration script (they contain no semicolons inside literals)."""
+    lines = [line for line in script.splitlines() if not line.strip().startswith("--")]
+    return [statement.strip() for statement in "\n".join(lines).split(";") if statement.strip()]
+
+
+async def _check_usable(connection: aiosqlite.Connection, path: str) -> None:
+    """Refuse a file that is corrupted, foreign, or newer than this code, before touching it."""
+    try:
+        async with connection.execute("PRAGMA quick_check") as cursor:
+            check = await cursor.fetchone()
+        async with connection.execute("PRAGMA user_version") as cursor:
+            row = await cursor.fetchone()
+        async with connection.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'") as cursor:
+            tables = await cursor.fetchone()
+    except sqlite3.DatabaseError as error:
+        raise StoreError(
+            f"{path} is not a readable SQLite database ({error}); refusing to start and leaving the file untouched."
+        ) from error
+    if check is None or check[0] != "ok":
+        raise StoreError(f"{path} failed its integrity check ({check}); refusing to start.")
+    version = int(row[0]) if row else 0
+    if version > LATEST_SCHEMA:
+        raise StoreError(
+            f"{path} was written by a newer Serenissima (schema {version}, this code knows {LATEST_SCHEMA});"
+            " refusing to start. Upgrade the bot or point SERENISSIMA_DB at another file."
+        )
+    if version == 0 and tables and tables[0] > 0:
+        raise StoreError(f"{path} holds tables that are not Serenissima's; refusing to start.")

@@ -1,0 +1,114 @@
+"""The notifier's Discord transport: board posts in match threads, private views by DM.
+
+A board post is drawn from the public view only. A direct message carries the seat's own
+view and, when it must act, its move picker. When a user's DMs are closed, the match
+thread says so once (with the "My view" button that shows the same content ephemerally)
+and the bot remembers it, instead of retrying a DM that cannot arrive.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot import present
+from bot.actions import board_message, mention, private_panel, render
+from bot.components import board_view
+from bot.i18n import pick_locale, tr_for
+from bot.notify import BoardNews, GiveUp, SeatNews
+from bot.service import Match
+from games.core import Locale
+
+if TYPE_CHECKING:
+    from bot.app import SerenissimaBot
+
+log = logging.getLogger(__name__)
+
+USERS_ONLY = discord.AllowedMentions(everyone=False, roles=False, users=True)
+
+
+class DiscordTransport:
+    """Delivers the outbox to Discord."""
+
+    def __init__(self, bot: SerenissimaBot) -> None:
+        self.bot = bot
+
+    async def home(self, match: Match) -> discord.abc.Messageable:
+        """The thread (or channel) the match is played in."""
+        channel_id = match.record.home_channel_id
+        if channel_id is None:
+            raise GiveUp(f"match {match.id} has no channel")
+        channel = self.bot.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self.bot.fetch_channel(channel_id)
+            except (discord.NotFound, discord.Forbidden) as error:
+                raise GiveUp(f"channel {channel_id} is gone") from error
+        if not isinstance(channel, discord.abc.Messageable):
+            raise GiveUp(f"channel {channel_id} cannot receive messages")
+        return channel
+
+    def channel_locale(self, channel: Any) -> Locale:
+        """The server's preferred locale decides the language of public posts."""
+        guild = getattr(channel, "guild", None)
+        return pick_locale(None, str(guild.preferred_locale) if guild is not None else None)
+
+    async def post_board(self, match: Match, news: BoardNews) -> None:
+        """Post what happened, the public board and who must act."""
+        channel = await self.home(match)
+        locale = self.channel_locale(channel)
+        tr = tr_for(locale)
+        users = [match.record.seats[seat] for seat in news.mention if seat < len(match.record.seats)]
+        body = board_message(match, tr, [present.lines(news.events, tr, mention)], users)
+        files = [await render(match, None, locale)] if match.state is not None else []
+        try:
+            await channel.send(**body, files=files, allowed_mentions=USERS_ONLY)
+        except discord.Forbidden as error:
+            raise GiveUp(f"cannot post in channel of match {match.id}: {error}") from error
+
+    async def send_to_seat(self, match: Match, news: SeatNews) -> None:
+        """Send the seat its private view, its news and (on its turn) its move picker."""
+        user_id = match.record.seats[news.seat]
+        record = await self.bot.store.get_user(user_id)
+        locale = record.locale or "en"
+        tr = tr_for(locale)
+        notes = []
+        if news.events:
+            notes.append(present.lines(news.events, tr, mention))
+        if news.turn and news.seat in match.to_move():
+            notes.insert(0, tr("core.turn.your_turn", game=tr(f"{match.game.key}.title"), match=match.id))
+        link = self.jump_link(match)
+        if link:
+            notes.append(tr("core.turn.go_to_match", link=link))
+        panel = await private_panel(self.bot.service, match, user_id, locale, notes=notes)
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(**panel)
+        except discord.Forbidden:
+            await self.dms_closed(match, user_id, already_known=record.dm_closed)
+            return
+        if record.dm_closed:
+            await self.bot.store.remember_user(user_id, dm_closed=False)
+
+    async def dms_closed(self, match: Match, user_id: int, *, already_known: bool) -> None:
+        """Tell the player once, in the match thread, how to see their view without DMs."""
+        if already_known:
+            return
+        await self.bot.store.remember_user(user_id, dm_closed=True)
+        channel = await self.home(match)
+        tr = tr_for(self.channel_locale(channel))
+        try:
+            await channel.send(
+                tr("core.dm.closed", user=mention(user_id)), view=board_view(match, tr), allowed_mentions=USERS_ONLY
+            )
+        except discord.Forbidden as error:
+            raise GiveUp(f"cannot post in channel of match {match.id}") from error
+
+    def jump_link(self, match: Match) -> str | None:
+        """A link to the match's thread, for DMs."""
+        record = match.record
+        if record.guild_id is None or record.home_channel_id is None:
+            return None
+        return f"https://discord.com/channels/{record.guild_id}/{record.home_channel_id}"
