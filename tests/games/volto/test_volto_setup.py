@@ -1,0 +1,141 @@
+"""MV-SS1 / SS2: the secret, simultaneous, step-by-step setup (rules §4, M13)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.core import IllegalMove, NotYourTurn
+from games.volto import GAME, MaskType, Phase, Place, SeenMask, SetupCommand, VoltoOptions, cell_index
+from tests.games.volto.helpers import WHITE_ARRANGEMENT, arrange, started
+
+SS1_CODES = ["a1=N", "b1=A", "c1=C", "d1=A", "e1=N", "a2=L", "b2=N", "c2=S", "d2=A", "e2=L"]
+
+
+def test_ss1_white_arrangement_is_accepted_step_by_step():
+    state = GAME.initial_state(5, 2)
+    for code in SS1_CODES:
+        state, events = GAME.apply(state, 0, GAME.parse_move(state, 0, code))
+        assert all(event.audience == frozenset({0}) for event in events)
+    assert str(state) == "setup NACANLNSAL -"
+    state, events = GAME.apply(state, 0, GAME.parse_move(state, 0, "ready"))
+    assert [(e.message.key, e.audience) for e in events] == [("volto.event.ready", None)]
+    assert GAME.to_move(state) == frozenset({1})
+    assert str(state) == "setup NACANLNSAL! -"
+
+
+def test_ss2_after_both_commit_each_sees_the_other_occupied_cells_without_types():
+    state = arrange(GAME.initial_state(5, 2), 1, "NNNAAACLLS")
+    state = arrange(state, 0, WHITE_ARRANGEMENT)
+    assert state.phase is Phase.PLAY
+    assert GAME.to_move(state) == frozenset({0})
+    assert str(state) == "nnnaa/aclls/5/5/5/LNSAL/NACAN w 0,0 0 0 *"
+    black_view = GAME.view(state, 1)
+    white_view = GAME.view(state, 0)
+    for cell in range(10):
+        assert black_view.board[cell] == SeenMask(0, None)
+        assert white_view.board[cell] == SeenMask(0, MaskType(WHITE_ARRANGEMENT[cell]))
+    for cell in [*range(25, 35)]:
+        assert white_view.board[cell] == SeenMask(1, None)
+        assert black_view.board[cell] is not None and black_view.board[cell].kind is not None
+    assert all(mask is None for mask in black_view.board[10:25])
+
+
+def test_setup_legal_moves_offer_one_placement_per_available_type_then_commands():
+    state = GAME.initial_state(5, 2)
+    codes = [GAME.move_code(m) for m in GAME.legal_moves(state, 1)]
+    assert codes == ["a7=N", "a7=A", "a7=C", "a7=L", "a7=S", "auto"]
+    state = arrange(state, 1, "C", confirm=False)
+    codes = [GAME.move_code(m) for m in GAME.legal_moves(state, 1)]
+    assert codes == ["b7=N", "b7=A", "b7=L", "b7=S", "auto", "undo"]
+    state = arrange(state, 1, "NNNAAALLS", confirm=False)
+    assert [GAME.move_code(m) for m in GAME.legal_moves(state, 1)] == ["undo", "ready"]
+    assert [GAME.move_code(m) for m in GAME.legal_moves(state, 0)][:1] == ["a1=N"]
+
+
+def test_black_fills_its_palace_row_first_then_rank_6():
+    state = arrange(GAME.initial_state(5, 2), 1, "NNNAAA", confirm=False)
+    assert GAME.legal_moves(state, 1)[0] == Place(cell_index("b6"), MaskType.CANDIDATE)
+    view = GAME.view(state, 1)
+    assert [cell for cell, mask in enumerate(view.board) if mask is not None] == [25, 30, 31, 32, 33, 34]
+
+
+def test_undo_takes_back_the_last_placement():
+    state = arrange(GAME.initial_state(5, 2), 0, "NA", confirm=False)
+    state, events = GAME.apply(state, 0, SetupCommand.UNDO)
+    assert str(state) == "setup N -"
+    assert events[0].message.key == "volto.event.undone"
+    assert events[0].message.params["cell"] == "b1"
+    assert events[0].audience == frozenset({0})
+
+
+def test_auto_fills_the_rest_from_the_seed_and_keeps_the_roster():
+    first = arrange(GAME.initial_state(11, 2), 0, "CL", confirm=False)
+    one, events = GAME.apply(first, 0, SetupCommand.AUTO)
+    two, _ = GAME.apply(first, 0, SetupCommand.AUTO)
+    assert one == two
+    assert one.placed[0].startswith("CL")
+    assert sorted(one.placed[0]) == sorted("NNNAAACLLS")
+    assert events[0].message.params["count"] == 8
+    assert events[0].audience == frozenset({0})
+    others = {GAME.apply(GAME.initial_state(seed, 2), 0, SetupCommand.AUTO)[0].placed[0] for seed in range(8)}
+    assert len(others) > 1
+
+
+def test_public_and_opponent_views_show_nothing_of_a_setup_in_progress():
+    state = arrange(GAME.initial_state(5, 2), 0, WHITE_ARRANGEMENT)
+    state = arrange(state, 1, "NNNA", confirm=False)
+    for viewer in (0, None):
+        view = GAME.view(state, viewer)
+        assert all(mask is None or mask.owner == viewer for mask in view.board)
+    assert all(mask is None for mask in GAME.view(state, None).board)
+    assert GAME.view(state, None).setup_ready == (True, False)
+    assert GAME.view(state, None).to_move == frozenset({1})
+
+
+def test_ready_seat_waits_for_the_other():
+    state = arrange(GAME.initial_state(5, 2), 0, WHITE_ARRANGEMENT)
+    assert GAME.legal_moves(state, 0) == []
+    with pytest.raises(NotYourTurn) as caught:
+        GAME.parse_move(state, 0, "undo")
+    assert caught.value.code == "volto.error.setup_confirmed"
+
+
+@pytest.mark.parametrize(
+    ("before", "text", "code"),
+    [
+        pytest.param("", "a3=N", "volto.error.setup_wrong_cell", id="cell-outside-ranks-1-2"),
+        pytest.param("", "a7=N", "volto.error.setup_wrong_cell", id="black-cell"),
+        pytest.param("N", "a1=A", "volto.error.setup_wrong_cell", id="two-masks-on-one-cell"),
+        pytest.param("NNN", "d1=N", "volto.error.setup_no_more", id="fourth-noble"),
+        pytest.param("C", "b1=C", "volto.error.setup_no_more", id="second-candidate"),
+        pytest.param("NNNAAACLL", "ready", "volto.error.setup_incomplete", id="cell-left-empty"),
+        pytest.param("NNNAAACLLS", "e2=S", "volto.error.setup_full", id="eleventh-mask"),
+        pytest.param("NNNAAACLLS", "auto", "volto.error.setup_full", id="auto-when-full"),
+        pytest.param("", "undo", "volto.error.setup_nothing_to_undo", id="undo-nothing"),
+        pytest.param("", "c2-c3", "volto.error.in_setup", id="play-move-during-setup"),
+    ],
+)
+def test_rejected_setup_steps(before, text, code):
+    state = arrange(GAME.initial_state(5, 2), 0, before, confirm=False)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, text)
+    assert caught.value.code == code
+    assert repr(text) in str(caught.value)
+
+
+def test_setup_steps_are_not_play_moves_once_play_started():
+    state = started()
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "ready")
+    assert caught.value.code == "volto.error.not_in_setup"
+
+
+def test_setup_steps_do_not_count_towards_the_ply_cap():
+    state = started(options=VoltoOptions(ply_cap=2))
+    assert state.ply == 22 and state.play_ply == 0
+    state, _ = GAME.apply(state, 0, GAME.parse_move(state, 0, "a2-a3"))
+    assert GAME.outcome(state) is None
+    state, _ = GAME.apply(state, 1, GAME.parse_move(state, 1, "a6-a5"))
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.is_draw
+    assert outcome.reason.key == "volto.reason.ply_cap"
