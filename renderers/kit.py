@@ -26,6 +26,8 @@ Box: TypeAlias = tuple[int, int, int, int]
 """``(left, top, right, bottom)``, right and bottom exclusive, as Pillow's crop boxes."""
 Point: TypeAlias = tuple[float, float]
 Font: TypeAlias = ImageFont.FreeTypeFont
+Ink: TypeAlias = RGB | int
+"""A fill: an RGB colour, or a grey level for single-band ("L") images."""
 
 SUPERSAMPLE: Final = 4
 """Sprites are drawn this many times larger, then shrunk: cheap anti-aliasing."""
@@ -136,7 +138,7 @@ def draw_text_in_box(
     text: str,
     *,
     size: int,
-    fill: RGB,
+    fill: Ink,
     bold: bool = False,
     align: Align = "left",
     min_size: int = 14,
@@ -150,7 +152,7 @@ def draw_text_in_box(
     return face
 
 
-def draw_centered_text(draw: ImageDraw.ImageDraw, center: Point, text: str, face: Font, fill: RGB) -> None:
+def draw_centered_text(draw: ImageDraw.ImageDraw, center: Point, text: str, face: Font, fill: Ink) -> None:
     """Write ``text`` with its middle on ``center``."""
     draw.text(center, text, font=face, fill=fill, anchor="mm")
 
@@ -282,7 +284,7 @@ def draw_cross(draw: ImageDraw.ImageDraw, center: Point, radius: float, fill: RG
 
 
 def draw_dashed_rectangle(
-    draw: ImageDraw.ImageDraw, box: Box, fill: RGB, *, width: int = 3, dash: int = 12, gap: int = 8
+    draw: ImageDraw.ImageDraw, box: Box, fill: Ink, *, width: int = 3, dash: int = 12, gap: int = 8
 ) -> None:
     """The outline of ``box`` as dashes, for "to be filled" cells."""
     left, top, right, bottom = box

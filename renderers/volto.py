@@ -25,6 +25,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Catalog, Seat
 from games.i18n import Translate
+from games.volto.state import SETUP_CELLS
 from games.volto.view import (
     BLACK,
     CELL_COUNT,
@@ -84,15 +85,8 @@ MASK_ORDER: Final = (MaskType.CANDIDATE, MaskType.LADY, MaskType.NOBLE, MaskType
 
 
 def setup_cells(seat: Seat) -> tuple[int, ...]:
-    """The ten cells ``seat`` fills during setup, in the order the picture calls "next".
-
-    White fills a1–e1 then a2–e2; Black fills e7–a7 then e6–a6 (the same order seen from
-    Black's side of the table).
-    """
-    if seat == WHITE:
-        return tuple(range(2 * FILE_COUNT))
-    last = CELL_COUNT - 1
-    return tuple(range(last, last - 2 * FILE_COUNT, -1))
+    """The ten cells ``seat`` fills during setup, in the engine's order (the next is the first empty)."""
+    return SETUP_CELLS[seat]
 
 
 def bottom_seat(view: VoltoView) -> Seat:
@@ -132,17 +126,17 @@ MESSAGES: Final[Catalog] = {
         "volto.img.you_are.1": "You are Black",
         "volto.img.public": "Public board: masks show no type",
         "volto.img.setup.public": "Masks are being arranged",
-        "volto.img.setup.arrange": "Arrange your masks",
+        "volto.img.setup.arrange": "Arrange your masks · next: {cell}",
+        "volto.img.setup.confirm": "All masks placed: confirm when ready",
         "volto.img.setup.waiting": "Waiting for your opponent",
-        "volto.img.setup.next": "Next cell: {cell}",
         "volto.img.setup.arranging": "arranging…",
         "volto.img.setup.ready": "ready ✓",
         "volto.img.setup.to_place": "To place:",
         "volto.img.win.0": "White wins",
         "volto.img.win.1": "Black wins",
         "volto.img.draw": "Draw",
-        "volto.img.you_won": "You won: {reason}",
-        "volto.img.you_lost": "You lost: {reason}",
+        "volto.img.you_won": "You won",
+        "volto.img.you_lost": "You lost",
         "volto.img.removed": "Off the board:",
         "volto.img.removed.none": "none yet",
         "volto.img.ladies_lost": "Ladies lost: {count} / 2",
@@ -171,11 +165,13 @@ MESSAGES: Final[Catalog] = {
         "volto.alt.setup.ready": "ready",
         "volto.alt.setup.placed": "You have placed {count} of 10 masks; the next cell is {cell}.",
         "volto.alt.setup.done": "You have placed all 10 masks.",
-        "volto.alt.win.0": "White wins: {reason}.",
-        "volto.alt.win.1": "Black wins: {reason}.",
-        "volto.alt.draw": "Draw: {reason}.",
-        "volto.alt.last": "Last move: {side} from {origin} to {target}.",
-        "volto.alt.last_capture": "Last move: {side} from {origin} to {target}, capturing.",
+        "volto.alt.win.0": "White wins. {reason}",
+        "volto.alt.win.1": "Black wins. {reason}",
+        "volto.alt.draw": "Draw. {reason}",
+        "volto.alt.last.0": "Last move: White, {origin} to {target}.",
+        "volto.alt.last.1": "Last move: Black, {origin} to {target}.",
+        "volto.alt.last_capture.0": "Last move: White, {origin} to {target}, with a capture.",
+        "volto.alt.last_capture.1": "Last move: Black, {origin} to {target}, with a capture.",
         "volto.alt.masks.0": "White masks ({count}): {cells}.",
         "volto.alt.masks.1": "Black masks ({count}): {cells}.",
         "volto.alt.masks_none.0": "No White masks on the board.",
@@ -198,17 +194,17 @@ MESSAGES: Final[Catalog] = {
         "volto.img.you_are.1": "Вы играете чёрными",
         "volto.img.public": "Общая доска: типы масок скрыты",
         "volto.img.setup.public": "Игроки расставляют маски",
-        "volto.img.setup.arrange": "Расставьте свои маски",
+        "volto.img.setup.arrange": "Расставьте маски · следующая: {cell}",
+        "volto.img.setup.confirm": "Все маски на местах: подтвердите готовность",
         "volto.img.setup.waiting": "Ждём соперника",
-        "volto.img.setup.next": "Следующая клетка: {cell}",
         "volto.img.setup.arranging": "расставляют…",
         "volto.img.setup.ready": "готовы ✓",
         "volto.img.setup.to_place": "Осталось поставить:",
         "volto.img.win.0": "Победа белых",
         "volto.img.win.1": "Победа чёрных",
         "volto.img.draw": "Ничья",
-        "volto.img.you_won": "Вы победили: {reason}",
-        "volto.img.you_lost": "Вы проиграли: {reason}",
+        "volto.img.you_won": "Вы победили",
+        "volto.img.you_lost": "Вы проиграли",
         "volto.img.removed": "Вне игры:",
         "volto.img.removed.none": "пока никого",
         "volto.img.ladies_lost": "Потеряно дам: {count} из 2",
@@ -237,11 +233,13 @@ MESSAGES: Final[Catalog] = {
         "volto.alt.setup.ready": "готовы",
         "volto.alt.setup.placed": "Вы поставили масок: {count} из 10; следующая клетка — {cell}.",
         "volto.alt.setup.done": "Вы поставили все 10 масок.",
-        "volto.alt.win.0": "Победа белых: {reason}.",
-        "volto.alt.win.1": "Победа чёрных: {reason}.",
-        "volto.alt.draw": "Ничья: {reason}.",
-        "volto.alt.last": "Последний ход: {side}, {origin}–{target}.",
-        "volto.alt.last_capture": "Последний ход: {side}, {origin}–{target}, со взятием.",
+        "volto.alt.win.0": "Победа белых. {reason}",
+        "volto.alt.win.1": "Победа чёрных. {reason}",
+        "volto.alt.draw": "Ничья. {reason}",
+        "volto.alt.last.0": "Последний ход белых: {origin}–{target}.",
+        "volto.alt.last.1": "Последний ход чёрных: {origin}–{target}.",
+        "volto.alt.last_capture.0": "Последний ход белых: {origin}–{target}, со взятием.",
+        "volto.alt.last_capture.1": "Последний ход чёрных: {origin}–{target}, со взятием.",
         "volto.alt.masks.0": "Маски белых ({count}): {cells}.",
         "volto.alt.masks.1": "Маски чёрных ({count}): {cells}.",
         "volto.alt.masks_none.0": "Масок белых на доске нет.",
@@ -303,7 +301,7 @@ def _mask_sprite(
     if label:
         draw = ImageDraw.Draw(sprite)
         if with_marks:
-            text_room, target = size * 0.74, size * (0.44 if len(label) == 1 else 0.3)
+            text_room, target = size * 0.68, size * (0.44 if len(label) == 1 else 0.3)
         else:
             text_room, target = size * 0.84, size * (0.5 if len(label) == 1 else 0.38)
         face, shown = fit_text(label, text_room, round(target), bold=True, min_size=10)
@@ -427,21 +425,18 @@ def _banner_texts(view: VoltoView, tr: Translate) -> tuple[str, str]:
         if view.setup_ready[view.viewer]:
             return tr("volto.img.setup.waiting"), you_are
         nxt = next_setup_cell(view)
-        title = tr("volto.img.setup.arrange")
-        if nxt is not None:
-            title = f"{title} · {tr('volto.img.setup.next', cell=cell_name(nxt))}"
-        return title, you_are
+        if nxt is None:
+            return tr("volto.img.setup.confirm"), you_are
+        return tr("volto.img.setup.arrange", cell=cell_name(nxt)), you_are
     if view.phase == Phase.OVER and view.outcome is not None:
         outcome = view.outcome
         reason = tr(outcome.reason)
         if outcome.is_draw or len(outcome.winners) != 1:
             return tr("volto.img.draw"), reason
         winner = next(iter(outcome.winners))
-        title = tr(f"volto.img.win.{winner}")
         if view.viewer is None:
-            return title, reason
-        verdict = "volto.img.you_won" if view.viewer == winner else "volto.img.you_lost"
-        return title, tr(verdict, reason=reason)
+            return tr(f"volto.img.win.{winner}"), reason
+        return tr("volto.img.you_won" if view.viewer == winner else "volto.img.you_lost"), reason
     if view.viewer is not None and view.viewer in view.to_move:
         return tr("volto.img.your_turn"), you_are
     movers = sorted(view.to_move)
@@ -653,9 +648,8 @@ def alt_text(view: VoltoView, *, tr: Translate) -> str:
             parts.append(tr("volto.alt.setup.placed", count=placed, cell=cell_name(nxt)))
     if view.last_move is not None:
         last = view.last_move
-        key = "volto.alt.last_capture" if last.captured else "volto.alt.last"
-        side = tr(f"volto.img.side.{last.seat}")
-        parts.append(tr(key, side=side, origin=cell_name(last.origin), target=cell_name(last.target)))
+        key = f"volto.alt.last_capture.{last.seat}" if last.captured else f"volto.alt.last.{last.seat}"
+        parts.append(tr(key, origin=cell_name(last.origin), target=cell_name(last.target)))
     for seat in (WHITE, BLACK):
         cells = [
             _alt_mask(index, mask, tr)
