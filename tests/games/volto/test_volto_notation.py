@@ -1,0 +1,175 @@
+"""Move codes, typed text, every error path, labels and the module doctest."""
+
+from __future__ import annotations
+
+import doctest
+
+import pytest
+
+import games.volto
+from games.core import IllegalMove, InvalidMove, MoveError, NotYourTurn, msg
+from games.volto import GAME, Place, SetupCommand, Step, VoltoOptions, cell_index
+from games.volto.state import board_from_text, board_to_text, position_from_text
+from tests.games.volto.helpers import arrange, position
+
+# White: Candidate a1, Advisor a2, Soldier c2 behind the Noble c3, Lady b3; Black: Noble c5
+# and Candidate e7.
+PLAY = "....c/5/2n2/5/1LN2/A1S2/C4"
+
+
+def test_module_doctest_plays_a_move():
+    result = doctest.testmod(games.volto)
+    assert result.attempted >= 3
+    assert result.failed == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("c3-c4", Step(cell_index("c3"), cell_index("c4"))),
+        ("c3c4", Step(cell_index("c3"), cell_index("c4"))),
+        ("C3-C4", Step(cell_index("c3"), cell_index("c4"))),
+        ("c3xc4", Step(cell_index("c3"), cell_index("c4"))),
+        ("  c3 - c4 ", Step(cell_index("c3"), cell_index("c4"))),
+        ("c3 × c4", Step(cell_index("c3"), cell_index("c4"))),
+        ("c3 → c4", Step(cell_index("c3"), cell_index("c4"))),
+    ],
+)
+def test_play_moves_accept_common_spellings(text, move):
+    assert GAME.parse_move(position(PLAY), 0, text) == move
+    assert GAME.move_code(move) == "c3-c4"
+
+
+@pytest.mark.parametrize(
+    ("text", "move"),
+    [
+        ("a1=N", Place(0, games.volto.MaskType.NOBLE)),
+        (" a1 = n ", Place(0, games.volto.MaskType.NOBLE)),
+        ("A1=C", Place(0, games.volto.MaskType.CANDIDATE)),
+        ("auto", SetupCommand.AUTO),
+        ("AUTO", SetupCommand.AUTO),
+        ("авто", SetupCommand.AUTO),
+    ],
+)
+def test_setup_steps_accept_common_spellings(text, move):
+    assert GAME.parse_move(GAME.initial_state(1, 2), 0, text) == move
+
+
+def test_setup_command_aliases():
+    state = arrange(GAME.initial_state(1, 2), 1, "NNNAAACLL", confirm=False)
+    assert GAME.parse_move(state, 1, "random") == SetupCommand.AUTO
+    state = arrange(state, 1, "S", confirm=False)
+    assert GAME.parse_move(state, 1, " Готово ") == SetupCommand.READY
+    assert GAME.parse_move(state, 1, "confirm") == SetupCommand.READY
+    assert GAME.parse_move(state, 1, "отмена") == SetupCommand.UNDO
+
+
+@pytest.mark.parametrize("text", ["", "hello", "c3-c", "z9-c4", "f1-f2", "c0-c1", "c3-c8", "a1=X", "a1=", "c3--c4x"])
+def test_syntax_errors_are_invalid_moves_quoting_the_input(text):
+    with pytest.raises(InvalidMove) as caught:
+        GAME.parse_move(position(PLAY), 0, text)
+    assert caught.value.code == "volto.error.syntax"
+    assert repr(text) in str(caught.value)
+    assert caught.value.params == {"move": text}
+
+
+PLAY_ERRORS = [
+    pytest.param(PLAY, 0, "d3-d4", IllegalMove, "volto.error.no_own_mask", id="empty-cell"),
+    pytest.param(PLAY, 0, "c5-c4", IllegalMove, "volto.error.no_own_mask", id="opponent-mask"),
+    pytest.param(PLAY, 0, "a1-a2", IllegalMove, "volto.error.own_mask_blocks", id="own-mask"),
+    pytest.param(PLAY, 0, "c3-e5", IllegalMove, "volto.error.unreachable", id="too-far"),
+    pytest.param(PLAY, 0, "c3-d4", IllegalMove, "volto.error.unreachable", id="noble-diagonal"),
+    pytest.param(PLAY, 0, "a2-a3", IllegalMove, "volto.error.unreachable", id="advisor-straight"),
+    pytest.param(PLAY, 0, "c3-c3", IllegalMove, "volto.error.unreachable", id="same-cell"),
+    pytest.param(PLAY, 0, "c2-c3", IllegalMove, "volto.error.own_mask_blocks", id="soldier-onto-own"),
+    pytest.param(PLAY, 0, "c2-c4", IllegalMove, "volto.error.soldier_blocked", id="soldier-through-own"),
+    pytest.param(PLAY, 0, "c2-c5", IllegalMove, "volto.error.soldier_blocked", id="soldier-jump"),
+    pytest.param("....c/5/5/5/2n2/1L3/C4", 0, "b2-c3", IllegalMove, "volto.error.lady_cannot_capture", id="lady"),
+    pytest.param("..S1c/5/5/5/5/5/C4", 0, "c7-c6", IllegalMove, "volto.error.soldier_frozen", id="frozen"),
+    pytest.param(PLAY, 1, "c5-c4", NotYourTurn, "volto.error.not_your_turn", id="black-in-white-turn"),
+    pytest.param(PLAY, 2, "c3-c4", NotYourTurn, "volto.error.not_your_turn", id="no-such-seat"),
+    pytest.param(PLAY, 0, "a1=N", IllegalMove, "volto.error.not_in_setup", id="setup-step-in-play"),
+]
+
+
+@pytest.mark.parametrize(("diagram", "seat", "text", "kind", "code"), PLAY_ERRORS)
+def test_play_errors_have_a_type_a_code_and_quote_the_input(diagram, seat, text, kind, code):
+    state = position(diagram)
+    with pytest.raises(MoveError) as caught:
+        GAME.parse_move(state, seat, text)
+    assert type(caught.value) is kind
+    assert caught.value.code == code
+    assert repr(text) in str(caught.value)
+    assert caught.value.params["move"] == text
+    assert code in GAME.messages["en"] and code in GAME.messages["ru"]
+
+
+def test_apply_checks_moves_given_as_values_and_quotes_their_code():
+    state = position(PLAY)
+    before = GAME.encode(state)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.apply(state, 0, Step(cell_index("c3"), cell_index("e5")))
+    assert "'c3-e5'" in str(caught.value)
+    assert GAME.encode(state) == before
+    with pytest.raises(InvalidMove):
+        GAME.apply(state, 0, "c3-c4")  # a code is not a move value
+
+
+def test_errors_mention_only_the_movers_own_type():
+    state = position(PLAY)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "c3-e5")
+    assert caught.value.params["mask"].key == "volto.mask.N"
+    assert "Noble" in str(caught.value)
+
+
+def test_describe_move_and_choice_path_for_play():
+    state = position("....c/5/2n2/2N2/5/5/C4")
+    step = GAME.parse_move(state, 0, "c4-c5")
+    label = GAME.describe_move(state, 0, step)
+    assert label.key == "volto.label.capture"
+    assert label.params == {
+        "mask": games.volto.rules.mask_name(games.volto.MaskType.NOBLE),
+        "origin": "c4",
+        "target": "c5",
+    }
+    first, second = GAME.choice_path(state, 0, step)
+    assert first.token == "c4" and first.label.key == "volto.label.mask_on"
+    assert second.token == "c5" and second.label.key == "volto.label.capture_to"
+    quiet = GAME.parse_move(state, 0, "c4-b4")
+    assert GAME.describe_move(state, 0, quiet).key == "volto.label.move"
+    assert GAME.choice_path(state, 0, quiet)[1].label.key == "volto.label.to"
+
+
+def test_describe_move_and_choice_path_for_setup():
+    state = GAME.initial_state(1, 2)
+    place = GAME.parse_move(state, 0, "a1=N")
+    label = GAME.describe_move(state, 0, place)
+    assert label.key == "volto.label.place"
+    assert label.params["count"] == 3 and label.params["cell"] == "a1"
+    (choice,) = GAME.choice_path(state, 0, place)
+    assert choice.token == "a1=N"
+    assert GAME.choice_path(state, 0, SetupCommand.AUTO)[0].label.key == "volto.label.auto"
+
+
+def test_seat_names():
+    assert GAME.seat_name(0, 2).key == "volto.seat.0"
+    assert GAME.seat_name(1, 2).key == "volto.seat.1"
+
+
+def test_text_position_round_trip():
+    text = "nnnaa/aclls/5/5/2C2/A1LLS/NNNAA"
+    assert board_to_text(board_from_text(text)) == text
+    state = position_from_text(text, 1)
+    assert str(state) == text + " b 0,0 0 0 *"
+    for bad in ["5/5/5", "nnnaa/aclls/5/5/2C2/ACLLS/NNNA", "nnnaz/aclls/5/5/2C2/ACLLS/NNNAA", "CC3/5/5/5/5/5/5"]:
+        with pytest.raises(ValueError):
+            position_from_text(bad)
+
+
+def test_options_type_is_declared_with_rules_defaults():
+    assert GAME.options_type is VoltoOptions
+    options = VoltoOptions()
+    assert (options.rook_soldier, options.reveal_removed_capturer) == (False, False)
+    assert (options.repetition_limit, options.no_capture_limit, options.ply_cap) == (3, 50, 300)
+    assert (GAME.key, GAME.rules_version, GAME.min_players, GAME.max_players) == ("volto", 1, 2, 2)
