@@ -1,0 +1,373 @@
+"""Every sentence and name of Twilight of Venice, in English and Russian.
+
+Russian terms follow the Zvezda rulebook: Дож, Стражники, Купец, Арлекин, Фаворитка,
+Кортеж, Маскарад, Слово гильдии, «Знать и доблесть», особняк, раздача. Russian sentences
+avoid number agreement ("карточек: 3") and put tokens after «фишка» in the genitive, so
+that one template fits every value.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from games.core import Catalog
+
+_EN: Final[dict[str, str]] = {
+    "twilight.title": "Twilight of Venice",
+    "twilight.summary": (
+        "Reiner Knizia's two-player tug of war: play cards of one type each turn to lead the Doge, "
+        "or his Favourite, into your mansion."
+    ),
+    "twilight.seat.0": "East House",
+    "twilight.seat.1": "West House",
+    "twilight.seat_of.0": "East House's",
+    "twilight.seat_of.1": "West House's",
+    "twilight.cell.east": "E{n}",
+    "twilight.cell.west": "W{n}",
+    "twilight.cell.centre": "0",
+    "twilight.card.d": "Doge 1",
+    "twilight.card.g1": "Guards 1",
+    "twilight.card.g11": "Guards 1+1",
+    "twilight.card.gx": "Guards ►◄",
+    "twilight.card.m1": "Merchant 1",
+    "twilight.card.m2": "Merchant 2",
+    "twilight.card.m3": "Merchant 3",
+    "twilight.card.h1": "Harlequin 1",
+    "twilight.card.h2": "Harlequin 2",
+    "twilight.card.h3": "Harlequin 3",
+    "twilight.card.h4": "Harlequin 4",
+    "twilight.card.h5": "Harlequin 5",
+    "twilight.card.hd": "Harlequin ◊",
+    "twilight.type.doge": "Doge",
+    "twilight.type.guards": "Guards",
+    "twilight.type.merchant": "Merchant",
+    "twilight.type.harlequin": "Harlequin",
+    "twilight.token.d": "Doge",
+    "twilight.token.gw": "West Guard",
+    "twilight.token.ge": "East Guard",
+    "twilight.token.m": "Merchant",
+    "twilight.token.h": "Harlequin",
+    "twilight.token.f": "Favourite",
+    "twilight.token_of.d": "Doge",
+    "twilight.token_of.gw": "West Guard",
+    "twilight.token_of.ge": "East Guard",
+    "twilight.token_of.m": "Merchant",
+    "twilight.token_of.h": "Harlequin",
+    "twilight.dir.east": "east",
+    "twilight.dir.west": "west",
+    "twilight.list.0": "nothing",
+    "twilight.list.1": "{i1}",
+    "twilight.list.2": "{i1}, {i2}",
+    "twilight.list.3": "{i1}, {i2}, {i3}",
+    "twilight.list.4": "{i1}, {i2}, {i3}, {i4}",
+    "twilight.list.5": "{i1}, {i2}, {i3}, {i4}, {i5}",
+    "twilight.list.6": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}",
+    "twilight.list.7": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}, {i7}",
+    "twilight.list.8": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}, {i7}, {i8}",
+    "twilight.line.moved": "{token} {start} → {end}",
+    "twilight.line.card": "{card}: {moves}",
+    "twilight.line.masquerade": "{card}, Masquerade on the {target}: {moves}",
+    "twilight.line.cortege": "Cortège (two Doge cards): {moves}",
+    "twilight.line.summon": "Guild's Word: {moves}",
+    "twilight.line.discard": "Whole hand discarded ({count} cards: {cards}) and 8 drawn",
+    "twilight.line.favourite": "Favourite {start} → {end}",
+    "twilight.line.drew": "Drew {count} card(s)",
+    "twilight.event.step": "Preview: {step}. Your opponent sees it when you end the turn.",
+    "twilight.event.doge_home_preview": (
+        "The Doge stands in {seat_of} mansion: end the turn to finish the round, or take the step back."
+    ),
+    "twilight.event.undone": "Taken back: {step}.",
+    "twilight.event.played": "{seat}: {step}.",
+    "twilight.event.doge_home": "The Doge enters {seat_of} mansion!",
+    "twilight.event.favourite": "The Favourite moves {cells} cell(s) toward {seat_of} mansion, to {cell}.",
+    "twilight.event.favourite_home": "The Favourite reaches {seat_of} mansion!",
+    "twilight.event.second_deal": (
+        "The deck ran out: both discard piles were shuffled into a new deck of {size} cards. The second deal begins."
+    ),
+    "twilight.event.drew": "{seat} drew {count} card(s).",
+    "twilight.event.you_drew": "You drew: {cards}.",
+    "twilight.event.no_draw": "{seat} cannot draw: the deck is empty.",
+    "twilight.event.discarded": "{seat} discarded the whole hand ({count} cards: {cards}) and drew new cards.",
+    "twilight.event.last_turn": "The deck is exhausted: {seat} takes one last turn, then the round is checked.",
+    "twilight.event.check": "The deck is exhausted in deal {deal}: checking the end of the round.",
+    "twilight.event.third_deal": (
+        "The Doge and the Favourite both stand on 0: the discards were shuffled into a new deck of {size} cards, "
+        "both players drew up to 8, and the third deal begins."
+    ),
+    "twilight.event.round_won": "{seat} wins round {round}: {reason}.",
+    "twilight.event.round_drawn": "Round {round} is drawn: {reason}.",
+    "twilight.event.round_starts": (
+        "Round {round} begins (rounds won: East House {wins_east}, West House {wins_west}). "
+        "{seat} holds the Merchant and moves first."
+    ),
+    "twilight.event.revealed": (
+        "{seat} was dealt a hand of one type, shown to both: {cards}. The cards are dealt again."
+    ),
+    "twilight.event.new_hand": "Your hand for this round: {cards}.",
+    "twilight.reason.doge": "the Doge entered the mansion",
+    "twilight.reason.favourite": "the Favourite reached the mansion",
+    "twilight.reason.check_doge": "the deck ran out with the Doge on the winner's half",
+    "twilight.reason.check_favourite": "the deck ran out with the Doge on 0 and the Favourite on the winner's side",
+    "twilight.reason.draw": "after the third deal the Doge and the Favourite both stood on 0",
+    "twilight.outcome.won": "{seat} wins the match (rounds won: East House {east}, West House {west}).",
+    "twilight.outcome.draw": "The match is drawn (rounds won: East House {east}, West House {west}).",
+    "twilight.error.syntax": (
+        "'{code_text}' is not a Twilight move; try codes such as d.+, m2.-, h3.d.+, g11.+-, s.d, discard, end or undo."
+    ),
+    "twilight.error.not_your_turn": "'{code_text}': it is {seat}'s turn, not yours.",
+    "twilight.error.match_over": "'{code_text}': the match is over.",
+    "twilight.error.nothing_to_undo": "'{code_text}': there is nothing to take back this turn.",
+    "twilight.error.nothing_played": (
+        "'{code_text}': play a card, use the Guild's Word or discard your hand before ending the turn."
+    ),
+    "twilight.error.start_only": (
+        "'{code_text}': the Guild's Word and discarding your hand are allowed only at the start of a turn, "
+        "before any card is played."
+    ),
+    "twilight.error.summon_target": (
+        "'{code_text}': the Guild's Word summons only the Doge or a Guard, never the {token}."
+    ),
+    "twilight.error.turn_done": "'{code_text}': you used the Guild's Word this turn; end the turn or take it back.",
+    "twilight.error.doge_home": (
+        "'{code_text}': the Doge has entered a mansion; end the turn to finish the round, or take the step back."
+    ),
+    "twilight.error.no_card": "'{code_text}': you have no {card} card in your hand.",
+    "twilight.error.cortege_needs_two": "'{code_text}': a Cortège needs two Doge cards.",
+    "twilight.error.second_type": (
+        "'{code_text}': only one type of card may be played per turn; this turn it is {type}, "
+        "and {card} is another type."
+    ),
+    "twilight.error.target_locked": (
+        "'{code_text}': this turn's Harlequin cards move the {token}; the target cannot change within a turn."
+    ),
+    "twilight.error.diamond_off": "'{code_text}': in this match the Harlequin ◊ card moves only the Harlequin.",
+    "twilight.error.masquerade_over": (
+        "'{code_text}': the Doge has reached or passed the Harlequin, so no more Masquerade cards can be played "
+        "this turn."
+    ),
+    "twilight.error.masquerade_unavailable": (
+        "'{code_text}': Masquerade works only while the Harlequin stands between you and the Doge "
+        "(not on the Doge's cell)."
+    ),
+    "twilight.error.off_track": "'{code_text}': that would move the {token} off the track.",
+    "twilight.error.nobility": (
+        "'{code_text}': the Doge must always stand strictly between the two Guards (Nobility and Valour)."
+    ),
+    "twilight.error.no_effect": (
+        "'{code_text}': that would not move anything, and a card without effect cannot be played."
+    ),
+    "twilight.why.not_your_turn": "It is not your turn.",
+    "twilight.why.not_in_hand": "You have no {card} card.",
+    "twilight.why.blocked": (
+        "No way to play {card} now: every option leaves the track, breaks Nobility and Valour or changes nothing."
+    ),
+    "twilight.why.summon_target": "The Guild's Word summons only the Doge or a Guard.",
+    "twilight.why.turn_done": "You used the Guild's Word this turn.",
+    "twilight.why.doge_home": "The Doge is in a mansion: the round ends when you end the turn.",
+    "twilight.why.no_card": "You have no {card} card.",
+    "twilight.why.cortege_needs_two": "A Cortège needs two Doge cards.",
+    "twilight.why.second_type": "This turn you play {type} cards only.",
+    "twilight.why.target_locked": "This turn's Harlequin cards move the {token}.",
+    "twilight.why.diamond_off": "In this match ◊ moves only the Harlequin.",
+    "twilight.why.masquerade_over": "The Doge has reached or passed the Harlequin: Masquerade is over for this turn.",
+    "twilight.why.masquerade_unavailable": "Masquerade needs the Harlequin between you and the Doge.",
+    "twilight.why.off_track": "It would move the {token} off the track.",
+    "twilight.why.nobility": "The Doge must stay strictly between the two Guards (Nobility and Valour).",
+    "twilight.why.no_effect": "It would not move anything.",
+    "twilight.move.end": "End the turn ({shift}, then draw up to 8)",
+    "twilight.move.end_round": "End the turn: the Doge is in {seat_of} mansion, which wins the round",
+    "twilight.move.favourite_stays": "the Favourite stays",
+    "twilight.move.favourite_moves": "the Favourite moves {cells} {dir}",
+    "twilight.move.undo": "Take back: {step}",
+    "twilight.move.undo_nothing": "Take back the last step",
+    "twilight.move.discard": "Discard your whole hand ({count} cards), draw 8 and end the turn; the Favourite stays",
+    "twilight.choice.cortege": "Cortège (two Doge cards)",
+    "twilight.choice.summon": "Guild's Word (summon to the Merchant)",
+    "twilight.choice.harlequin_self": "Move the Harlequin",
+    "twilight.choice.target": "Masquerade: move the {token}",
+    "twilight.choice.direction": "Move {dir} ({effect})",
+}
+
+_RU: Final[dict[str, str]] = {
+    "twilight.title": "Сумерки Венеции",
+    "twilight.summary": (
+        "Дуэль Райнера Книции: каждый ход разыгрывайте карточки одного типа и приведите Дожа "
+        "или его Фаворитку в свой особняк."
+    ),
+    "twilight.seat.0": "Восточный дом",
+    "twilight.seat.1": "Западный дом",
+    "twilight.seat_of.0": "Восточного дома",
+    "twilight.seat_of.1": "Западного дома",
+    "twilight.cell.east": "В{n}",
+    "twilight.cell.west": "З{n}",
+    "twilight.cell.centre": "0",
+    "twilight.card.d": "Дож 1",
+    "twilight.card.g1": "Стражники 1",
+    "twilight.card.g11": "Стражники 1+1",
+    "twilight.card.gx": "Стражники ►◄",
+    "twilight.card.m1": "Купец 1",
+    "twilight.card.m2": "Купец 2",
+    "twilight.card.m3": "Купец 3",
+    "twilight.card.h1": "Арлекин 1",
+    "twilight.card.h2": "Арлекин 2",
+    "twilight.card.h3": "Арлекин 3",
+    "twilight.card.h4": "Арлекин 4",
+    "twilight.card.h5": "Арлекин 5",
+    "twilight.card.hd": "Арлекин ◊",
+    "twilight.type.doge": "Дож",
+    "twilight.type.guards": "Стражники",
+    "twilight.type.merchant": "Купец",
+    "twilight.type.harlequin": "Арлекин",
+    "twilight.token.d": "Дож",
+    "twilight.token.gw": "западный Стражник",
+    "twilight.token.ge": "восточный Стражник",
+    "twilight.token.m": "Купец",
+    "twilight.token.h": "Арлекин",
+    "twilight.token.f": "Фаворитка",
+    "twilight.token_of.d": "Дожа",
+    "twilight.token_of.gw": "западного Стражника",
+    "twilight.token_of.ge": "восточного Стражника",
+    "twilight.token_of.m": "Купца",
+    "twilight.token_of.h": "Арлекина",
+    "twilight.dir.east": "на восток",
+    "twilight.dir.west": "на запад",
+    "twilight.list.0": "ничего",
+    "twilight.list.1": "{i1}",
+    "twilight.list.2": "{i1}, {i2}",
+    "twilight.list.3": "{i1}, {i2}, {i3}",
+    "twilight.list.4": "{i1}, {i2}, {i3}, {i4}",
+    "twilight.list.5": "{i1}, {i2}, {i3}, {i4}, {i5}",
+    "twilight.list.6": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}",
+    "twilight.list.7": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}, {i7}",
+    "twilight.list.8": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}, {i7}, {i8}",
+    "twilight.line.moved": "{token} {start} → {end}",
+    "twilight.line.card": "{card}: {moves}",
+    "twilight.line.masquerade": "{card}, маскарад на {target_of}: {moves}",
+    "twilight.line.cortege": "Кортеж (две карточки Дожа): {moves}",
+    "twilight.line.summon": "Слово гильдии: {moves}",
+    "twilight.line.discard": "Сброшена вся рука (карточек: {count}; {cards}), добрано 8",
+    "twilight.line.favourite": "Фаворитка {start} → {end}",
+    "twilight.line.drew": "Добрано карточек: {count}",
+    "twilight.event.step": "Предпросмотр: {step}. Соперник увидит это, когда вы завершите ход.",
+    "twilight.event.doge_home_preview": (
+        "Дож стоит в особняке {seat_of}: завершите ход, чтобы закончить раунд, или отмените шаг."
+    ),
+    "twilight.event.undone": "Шаг отменён: {step}.",
+    "twilight.event.played": "{seat}: {step}.",
+    "twilight.event.doge_home": "Дож входит в особняк {seat_of}!",
+    "twilight.event.favourite": "Фаворитка идёт к особняку {seat_of} (клеток: {cells}) и встаёт на {cell}.",
+    "twilight.event.favourite_home": "Фаворитка достигает особняка {seat_of}!",
+    "twilight.event.second_deal": (
+        "Колода закончилась: оба сброса перемешаны в новую колоду (карточек: {size}). Начинается вторая раздача."
+    ),
+    "twilight.event.drew": "{seat} добирает карточки: {count}.",
+    "twilight.event.you_drew": "Вы добрали: {cards}.",
+    "twilight.event.no_draw": "{seat} не может добрать карточки: колода пуста.",
+    "twilight.event.discarded": "{seat} сбрасывает всю руку (карточек: {count}; {cards}) и добирает новые карточки.",
+    "twilight.event.last_turn": "Колода исчерпана: {seat} делает последний ход, затем — проверка окончания раунда.",
+    "twilight.event.check": "Колода исчерпана в раздаче {deal}: проверка окончания раунда.",
+    "twilight.event.third_deal": (
+        "Дож и Фаворитка стоят на клетках 0: сбросы перемешаны в новую колоду (карточек: {size}), "
+        "оба игрока добрали до 8, начинается третья раздача."
+    ),
+    "twilight.event.round_won": "{seat} побеждает в раунде {round}: {reason}.",
+    "twilight.event.round_drawn": "Раунд {round} — ничья: {reason}.",
+    "twilight.event.round_starts": (
+        "Начинается раунд {round} (побед в раундах: Восточный дом — {wins_east}, Западный дом — {wins_west}). "
+        "{seat} получает Купца и ходит первым."
+    ),
+    "twilight.event.revealed": (
+        "{seat} получил руку из карточек одного типа, она показана обоим: {cards}. Карточки раздаются заново."
+    ),
+    "twilight.event.new_hand": "Ваша рука в этом раунде: {cards}.",
+    "twilight.reason.doge": "Дож вошёл в особняк",
+    "twilight.reason.favourite": "Фаворитка достигла особняка",
+    "twilight.reason.check_doge": "колода закончилась, когда Дож стоял на половине победителя",
+    "twilight.reason.check_favourite": (
+        "колода закончилась, когда Дож стоял на клетке 0, а Фаворитка — на стороне победителя"
+    ),
+    "twilight.reason.draw": "после третьей раздачи и Дож, и Фаворитка остались на клетках 0",
+    "twilight.outcome.won": (
+        "{seat} побеждает в партии (побед в раундах: Восточный дом — {east}, Западный дом — {west})."
+    ),
+    "twilight.outcome.draw": (
+        "Партия закончилась вничью (побед в раундах: Восточный дом — {east}, Западный дом — {west})."
+    ),
+    "twilight.error.syntax": (
+        "«{code_text}» — не ход «Сумерек Венеции»; примеры кодов: d.+, m2.-, h3.d.+, g11.+-, s.d, discard, end, undo."
+    ),
+    "twilight.error.not_your_turn": "«{code_text}»: сейчас ходит {seat}, а не вы.",
+    "twilight.error.match_over": "«{code_text}»: партия окончена.",
+    "twilight.error.nothing_to_undo": "«{code_text}»: в этом ходу нечего отменять.",
+    "twilight.error.nothing_played": (
+        "«{code_text}»: прежде чем завершить ход, разыграйте карточку, примените Слово гильдии или сбросьте руку."
+    ),
+    "twilight.error.start_only": (
+        "«{code_text}»: Слово гильдии и сброс руки возможны только в начале хода, до розыгрыша карточек."
+    ),
+    "twilight.error.summon_target": (
+        "«{code_text}»: Слово гильдии призывает только Дожа или Стражника; призвать {token_of} нельзя."
+    ),
+    "twilight.error.turn_done": (
+        "«{code_text}»: в этом ходу вы применили Слово гильдии; завершите ход или отмените его."
+    ),
+    "twilight.error.doge_home": (
+        "«{code_text}»: Дож уже вошёл в особняк; завершите ход, чтобы закончить раунд, или отмените шаг."
+    ),
+    "twilight.error.no_card": "«{code_text}»: у вас на руке нет карточки «{card}».",
+    "twilight.error.cortege_needs_two": "«{code_text}»: для Кортежа нужны две карточки Дожа.",
+    "twilight.error.second_type": (
+        "«{code_text}»: за ход разыгрываются карточки только одного типа; в этом ходу это «{type}», "
+        "а «{card}» — другой тип."
+    ),
+    "twilight.error.target_locked": (
+        "«{code_text}»: в этом ходу карточки Арлекина перемещают фишку {token_of}; цель нельзя сменить до конца хода."
+    ),
+    "twilight.error.diamond_off": "«{code_text}»: в этой партии карточка «Арлекин ◊» перемещает только Арлекина.",
+    "twilight.error.masquerade_over": (
+        "«{code_text}»: Дож дошёл до Арлекина или миновал его, поэтому маскарад в этом ходу закончен."
+    ),
+    "twilight.error.masquerade_unavailable": (
+        "«{code_text}»: маскарад действует, только пока Арлекин стоит между вами и Дожем (но не на одной клетке с ним)."
+    ),
+    "twilight.error.off_track": "«{code_text}»: фишка {token_of} вышла бы за пределы поля.",
+    "twilight.error.nobility": (
+        "«{code_text}»: Дож всегда должен стоять строго между двумя Стражниками (правило «Знать и доблесть»)."
+    ),
+    "twilight.error.no_effect": "«{code_text}»: это ничего не сдвинет, а карточку без действия разыгрывать нельзя.",
+    "twilight.why.not_your_turn": "Сейчас не ваш ход.",
+    "twilight.why.not_in_hand": "У вас нет карточки «{card}».",
+    "twilight.why.blocked": (
+        "Карточку «{card}» сейчас не разыграть: любой вариант выводит фишку за пределы поля, "
+        "нарушает «Знать и доблесть» или ничего не меняет."
+    ),
+    "twilight.why.summon_target": "Слово гильдии призывает только Дожа или Стражника.",
+    "twilight.why.turn_done": "В этом ходу вы применили Слово гильдии.",
+    "twilight.why.doge_home": "Дож в особняке: раунд закончится, когда вы завершите ход.",
+    "twilight.why.no_card": "У вас нет карточки «{card}».",
+    "twilight.why.cortege_needs_two": "Для Кортежа нужны две карточки Дожа.",
+    "twilight.why.second_type": "В этом ходу можно разыгрывать только карточки типа «{type}».",
+    "twilight.why.target_locked": "В этом ходу карточки Арлекина перемещают фишку {token_of}.",
+    "twilight.why.diamond_off": "В этой партии карточка ◊ перемещает только Арлекина.",
+    "twilight.why.masquerade_over": "Дож дошёл до Арлекина или миновал его: маскарад в этом ходу закончен.",
+    "twilight.why.masquerade_unavailable": "Для маскарада Арлекин должен стоять между вами и Дожем.",
+    "twilight.why.off_track": "Фишка {token_of} вышла бы за пределы поля.",
+    "twilight.why.nobility": "Дож должен стоять строго между двумя Стражниками («Знать и доблесть»).",
+    "twilight.why.no_effect": "Это ничего не сдвинет.",
+    "twilight.move.end": "Завершить ход ({shift}, затем добор до 8)",
+    "twilight.move.end_round": "Завершить ход: Дож в особняке {seat_of}, и этот дом выигрывает раунд",
+    "twilight.move.favourite_stays": "Фаворитка остаётся на месте",
+    "twilight.move.favourite_moves": "Фаворитка сдвинется {dir} (клеток: {cells})",
+    "twilight.move.undo": "Отменить: {step}",
+    "twilight.move.undo_nothing": "Отменить последний шаг",
+    "twilight.move.discard": (
+        "Сбросить всю руку (карточек: {count}), добрать 8 и закончить ход; Фаворитка не двигается"
+    ),
+    "twilight.choice.cortege": "Кортеж (две карточки Дожа)",
+    "twilight.choice.summon": "Слово гильдии (призыв к Купцу)",
+    "twilight.choice.harlequin_self": "Двигать Арлекина",
+    "twilight.choice.target": "Маскарад: двигать {token_of}",
+    "twilight.choice.direction": "Двигать {dir} ({effect})",
+}
+
+MESSAGES: Final[Catalog] = {"en": _EN, "ru": _RU}

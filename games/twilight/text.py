@@ -1,0 +1,126 @@
+"""Messages that name Twilight things: seats, cells, cards, tokens, and what a step did.
+
+Only :class:`~games.core.Message` values are built here; the sentences themselves live in
+the catalog (``messages.py``). Cells are named as on the printed board: the centre ``0``,
+then ``E1``..``E8`` toward East's mansion and ``W1``..``W8`` toward West's (``В``/``З`` in
+Russian), the same on the Favourite's track.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from games.core import Message, Seat, msg
+from games.twilight.moves import Action, Move
+from games.twilight.pieces import Board, CardKind, CardType, Token, kind_of
+from games.twilight.state import Step
+
+MAX_LIST: Final = 8
+"""The longest list one catalog template joins; longer lists nest."""
+
+
+def seat_label(seat: Seat) -> Message:
+    """The seat's name: East (seat 0) or West (seat 1)."""
+    return msg(f"twilight.seat.{seat}")
+
+
+def seat_possessive(seat: Seat) -> Message:
+    """The seat's name as an owner: "East House's" ("Восточного дома")."""
+    return msg(f"twilight.seat_of.{seat}")
+
+
+def cell_name(cell: int) -> Message:
+    """``4`` -> "E4", ``-2`` -> "W2", ``0`` -> "0"."""
+    if cell > 0:
+        return msg("twilight.cell.east", n=cell)
+    if cell < 0:
+        return msg("twilight.cell.west", n=-cell)
+    return msg("twilight.cell.centre")
+
+
+def card_name(kind: CardKind) -> Message:
+    """The printed name of a card, e.g. "Harlequin 3"."""
+    return msg(f"twilight.card.{kind.value}")
+
+
+def type_name(kind: CardType) -> Message:
+    """The name of a card type, e.g. "Guards"."""
+    return msg(f"twilight.type.{kind.value}")
+
+
+def token_name(token: Token) -> Message:
+    """The name of a token, nominative ("the Merchant")."""
+    return msg(f"twilight.token.{token.value}")
+
+
+def token_genitive(token: Token) -> Message:
+    """The token's name in the genitive (Russian needs it after "фишка"); English repeats the name."""
+    return msg(f"twilight.token_of.{token.value}")
+
+
+def direction_name(delta: int) -> Message:
+    """The direction of a displacement: east when positive, west when negative."""
+    return msg("twilight.dir.east" if delta > 0 else "twilight.dir.west")
+
+
+def joined(items: Sequence[Message]) -> Message:
+    """A comma-separated list of messages (nested beyond :data:`MAX_LIST` items)."""
+    if len(items) > MAX_LIST:
+        items = [*items[: MAX_LIST - 1], joined(items[MAX_LIST - 1 :])]
+    if not items:
+        return msg("twilight.list.0")
+    return msg(f"twilight.list.{len(items)}", **{f"i{n + 1}": item for n, item in enumerate(items)})
+
+
+def card_list(cards: Sequence[int]) -> Message:
+    """The names of physical cards, in the given order."""
+    return joined([card_name(kind_of(card)) for card in cards])
+
+
+def movements(before: Board, after: Board) -> Message:
+    """Every token that moved, "Doge E1 → E2", in board order."""
+    moved = [
+        msg(
+            "twilight.line.moved",
+            token=token_name(token),
+            start=cell_name(before.cell(token)),
+            end=cell_name(after.cell(token)),
+        )
+        for token in (Token.DOGE, Token.GUARD_W, Token.GUARD_E, Token.MERCHANT, Token.HARLEQUIN)
+        if before.cell(token) != after.cell(token)
+    ]
+    return joined(moved)
+
+
+def move_line(move: Move, before: Board, after: Board) -> Message:
+    """What a card or summon step does, e.g. "Merchant 3: Merchant E1 → E4"."""
+    moves = movements(before, after)
+    if move.action is Action.SUMMON:
+        return msg("twilight.line.summon", moves=moves)
+    assert move.card is not None
+    if move.cortege:
+        return msg("twilight.line.cortege", moves=moves)
+    if move.is_masquerade:
+        assert move.token is not None
+        return msg(
+            "twilight.line.masquerade",
+            card=card_name(move.card),
+            target=token_name(move.token),
+            target_of=token_genitive(move.token),
+            moves=moves,
+        )
+    return msg("twilight.line.card", card=card_name(move.card), moves=moves)
+
+
+def step_line(step: Step, after: Board) -> Message:
+    """:func:`move_line` for a recorded step whose result is ``after``."""
+    return move_line(step.move, step.before, after)
+
+
+def step_lines(steps: Sequence[Step], final: Board) -> list[Message]:
+    """One line per step of a turn that ended on ``final``."""
+    if not steps:
+        return []
+    afters = [*(step.before for step in steps[1:]), final]
+    return [step_line(step, after) for step, after in zip(steps, afters, strict=True)]
