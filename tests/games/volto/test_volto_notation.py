@@ -128,11 +128,7 @@ def test_describe_move_and_choice_path_for_play():
     step = GAME.parse_move(state, 0, "c4-c5")
     label = GAME.describe_move(state, 0, step)
     assert label.key == "volto.label.capture"
-    assert label.params == {
-        "mask": games.volto.rules.mask_name(games.volto.MaskType.NOBLE),
-        "origin": "c4",
-        "target": "c5",
-    }
+    assert label.params == {"mask": msg("volto.mask.N"), "origin": "c4", "target": "c5"}
     first, second = GAME.choice_path(state, 0, step)
     assert first.token == "c4" and first.label.key == "volto.label.mask_on"
     assert second.token == "c5" and second.label.key == "volto.label.capture_to"
