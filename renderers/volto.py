@@ -5,7 +5,7 @@ a type the viewer may not know: a mask whose ``kind`` is None is drawn face firs
 holes), exactly as the physical masks face the opponent. A mask whose type is known shows
 its letter and its movement marks, the way the real pieces carry their movement diagram.
 
-Layout (about 880 × 850 px, readable when a phone shrinks it to half): a banner with whose
+Layout (900 × 848 px, readable when a phone shrinks it to half): a banner with whose
 turn it is (or the result and its reason), the 5 × 7 board with the coordinates players
 type ("a1"), and a side panel with each side's removed masks, Ladies lost, and the ply
 counters. A private picture is drawn from the viewer's side: Black sees rank 7 at the
@@ -48,6 +48,7 @@ from renderers.kit import (
     draw_centered_text,
     draw_cross,
     draw_dashed_rectangle,
+    Font,
     draw_text_in_box,
     fit_text,
     font,
@@ -61,12 +62,12 @@ from renderers.theme import DEFAULT_THEME, RGB, Theme
 FILE_COUNT: Final = len(FILES)
 CELL: Final = 96
 TOKEN: Final = 80
-TRAY_TOKEN: Final = 52
+TRAY_TOKEN: Final = 57
 MARGIN: Final = 18
 COORD: Final = 36
 BANNER_HEIGHT: Final = 104
 PANEL_GAP: Final = 24
-PANEL_WIDTH: Final = 300
+PANEL_WIDTH: Final = 324
 
 BOARD_LEFT: Final = MARGIN + COORD
 BOARD_TOP: Final = BANNER_HEIGHT + MARGIN
@@ -288,8 +289,12 @@ def _mask_sprite(
         draw.ellipse(
             (outline / 2, outline / 2, s - outline / 2, s - outline / 2), fill=body, outline=edge, width=round(outline)
         )
-        ring = s * 0.09
-        draw.ellipse((ring, ring, s - ring, s - ring), outline=blend(body, ink, 0.45), width=max(1, round(scale * 1.2)))
+        if with_marks or not label:
+            # The decorative inner ring; small labelled tray tokens need its room for letters.
+            ring = s * 0.09
+            draw.ellipse(
+                (ring, ring, s - ring, s - ring), outline=blend(body, ink, 0.45), width=max(1, round(scale * 1.2))
+            )
         if kind is None:
             if not label:
                 _paint_face(draw, c, s, ink)
@@ -299,14 +304,18 @@ def _mask_sprite(
 
     sprite = supersampled((size, size), paint)
     if label:
-        draw = ImageDraw.Draw(sprite)
-        if with_marks:
-            text_room, target = size * 0.68, size * (0.44 if len(label) == 1 else 0.3)
-        else:
-            text_room, target = size * 0.84, size * (0.5 if len(label) == 1 else 0.38)
-        face, shown = fit_text(label, text_room, round(target), bold=True, min_size=10)
-        draw_centered_text(draw, (size / 2, size / 2 + size * 0.02), shown, face, ink)
+        face, shown = label_font(label, size)
+        draw_centered_text(ImageDraw.Draw(sprite), (size / 2, size / 2 + size * 0.02), shown, face, ink)
     return sprite
+
+
+def label_font(label: str, size: int) -> tuple[Font, str]:
+    """The font (and text) of ``label`` on a token of ``size``: as large as fits between the marks."""
+    if size >= TOKEN:
+        room, target = size * 0.68, size * (0.44 if len(label) == 1 else 0.3)
+    else:
+        room, target = size * 0.86, size * (0.5 if len(label) == 1 else 0.38)
+    return fit_text(label, room, round(target), bold=True, min_size=10)
 
 
 def _paint_face(draw: ImageDraw.ImageDraw, c: float, s: float, ink: RGB) -> None:
@@ -531,7 +540,7 @@ def _draw_capture_mark(draw: ImageDraw.ImageDraw, last: LastMove, flipped: bool,
 
 # --- Side panel ---------------------------------------------------------------------------
 
-SECTION_HEIGHT: Final = 250
+SECTION_HEIGHT: Final = 270
 TRAY_COLUMNS: Final = 5
 
 
@@ -549,11 +558,11 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, 
     if view.phase == Phase.SETUP:
         return
     lines = (tr("volto.img.ply", ply=view.ply), tr("volto.img.no_capture", count=view.plies_since_capture))
-    line_height = 36
+    line_height = 38
     y = (middle_top + middle_bottom) / 2 - line_height * len(lines) / 2
     for line in lines:
         draw_text_in_box(
-            draw, (PANEL_LEFT + 8, round(y), panel_right - 8, round(y + line_height)), line, size=24, fill=theme.text
+            draw, (PANEL_LEFT + 8, round(y), panel_right - 8, round(y + line_height)), line, size=26, fill=theme.text
         )
         y += line_height
 
@@ -575,7 +584,7 @@ def _draw_section(
         draw,
         (text_left, top + pad, right - pad, top + pad + header_height - 12),
         name,
-        size=28,
+        size=30,
         fill=theme.text,
         bold=True,
     )
@@ -583,7 +592,7 @@ def _draw_section(
     inner = (left + pad, right - pad)
     if view.phase == Phase.SETUP:
         status = tr("volto.img.setup.ready") if view.setup_ready[seat] else tr("volto.img.setup.arranging")
-        draw_text_in_box(draw, (inner[0], y, inner[1], y + 34), status, size=24, fill=theme.text)
+        draw_text_in_box(draw, (inner[0], y, inner[1], y + 34), status, size=26, fill=theme.text)
         y += 40
         if view.viewer == seat and not view.setup_ready[seat]:
             to_place = _unplaced(view, seat)
@@ -592,12 +601,12 @@ def _draw_section(
                     draw,
                     (inner[0], y, inner[1], y + 30),
                     tr("volto.img.setup.to_place"),
-                    size=22,
+                    size=24,
                     fill=theme.muted_text,
                 )
                 _draw_tray(image, [(seat, kind) for kind in to_place], inner[0], y + 34, tr, theme)
         return
-    draw_text_in_box(draw, (inner[0], y, inner[1], y + 30), tr("volto.img.removed"), size=22, fill=theme.muted_text)
+    draw_text_in_box(draw, (inner[0], y, inner[1], y + 30), tr("volto.img.removed"), size=24, fill=theme.muted_text)
     removed = [(mask.owner, mask.kind) for mask in view.removed if mask.owner == seat]
     if removed:
         _draw_tray(image, removed, inner[0], y + 34, tr, theme)
@@ -606,11 +615,11 @@ def _draw_section(
             draw,
             (inner[0], y + 34, inner[1], y + 34 + TRAY_TOKEN),
             tr("volto.img.removed.none"),
-            size=22,
+            size=24,
             fill=theme.muted_text,
         )
     ladies = tr("volto.img.ladies_lost", count=view.ladies_captured[seat])
-    draw_text_in_box(draw, (inner[0], bottom - pad - 34, inner[1], bottom - pad), ladies, size=24, fill=theme.text)
+    draw_text_in_box(draw, (inner[0], bottom - pad - 34, inner[1], bottom - pad), ladies, size=26, fill=theme.text)
 
 
 def _unplaced(view: VoltoView, seat: Seat) -> list[MaskType]:
@@ -625,7 +634,7 @@ def _unplaced(view: VoltoView, seat: Seat) -> list[MaskType]:
 def _draw_tray(
     image: Image.Image, masks: list[tuple[Seat, MaskType | None]], left: int, top: int, tr: Translate, theme: Theme
 ) -> None:
-    step = TRAY_TOKEN + 4
+    step = TRAY_TOKEN + 3
     for position, (owner, kind) in enumerate(masks):
         row, column = divmod(position, TRAY_COLUMNS)
         center = (left + column * step + TRAY_TOKEN / 2, top + row * step + TRAY_TOKEN / 2)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
+import time
 from itertools import combinations
 
 import pytest
@@ -174,3 +175,19 @@ def test_dashed_rectangle_leaves_gaps() -> None:
     top_row = [image.getpixel((x, 0)) for x in range(100)]
     assert 0 in top_row and 255 in top_row
     assert image.getpixel((50, 50)) == 0
+
+
+def test_to_png_of_a_board_is_fast_and_small() -> None:
+    from games.i18n import merge, translator
+    from renderers import CATALOG, volto
+    from tests.renderers.volto_samples import SAMPLES
+
+    image = volto.render(SAMPLES["play-black"], tr=translator(merge(CATALOG), "ru"))
+    timings = []
+    for _ in range(3):
+        start = time.perf_counter()
+        data = kit.to_png(image)
+        timings.append(time.perf_counter() - start)
+    # ~10 ms when the machine is idle; optimize=True or level 9 would take over 100 ms.
+    assert min(timings) < 0.08
+    assert len(data) < 80_000

@@ -316,3 +316,22 @@ def test_golden_image(name: str, locale: str) -> None:
     with Image.open(path) as stored:
         expected = stored.convert("RGB")
     assert same(image, expected), f"{path.name} changed: look at the new picture, then regenerate"
+
+
+# --- Legibility ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_mask_letters_are_at_least_20_px(locale: str) -> None:
+    tr = tr_for(locale)
+    for kind in MaskType:
+        label = tr(f"volto.img.abbr.{kind.value}")
+        for size in (volto.TOKEN, volto.TRAY_TOKEN):
+            face, shown = volto.label_font(label, size)
+            assert shown == label
+            assert face.size >= 20, (label, size)
+
+
+def test_russian_letters_name_every_type_differently() -> None:
+    labels = {renderers.CATALOG["ru"][f"volto.img.abbr.{kind.value}"] for kind in MaskType}
+    assert len(labels) == len(MaskType)
