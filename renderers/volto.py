@@ -43,12 +43,12 @@ from games.volto.view import (
 )
 from renderers.kit import (
     Box,
+    Font,
     blend,
     draw_banner,
     draw_centered_text,
     draw_cross,
     draw_dashed_rectangle,
-    Font,
     draw_text_in_box,
     fit_text,
     font,
