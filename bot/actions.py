@@ -107,7 +107,8 @@ async def pick(
     moved = False
     try:
         match = await bot.service.get_match(match_id)
-        if match.version != version:
+        seat = match.seat_of(interaction.user.id)
+        if seat is not None and await bot.service.is_stale(match, seat, version):
             raise StaleMove("core.error.stale")
         options = await bot.service.move_options(match, interaction.user.id)
         chosen = None if navigate_only else complete_move(options, path)

@@ -7,7 +7,6 @@ a test is a new bot from the same factory over the same store.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -41,14 +40,12 @@ class CatalogTranslator(app_commands.Translator):
 class SerenissimaBot(commands.Bot):
     """The bot: holds the service and delivers its notifications."""
 
-    def __init__(
-        self, store: Store, *, dev_guild_id: int | None = None, clock: Callable[[], float] | None = None
-    ) -> None:
+    def __init__(self, store: Store, *, dev_guild_id: int | None = None, service: Service | None = None) -> None:
         intents = discord.Intents.default()
         intents.message_content = False
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.store = store
-        self.service = Service(store, clock=clock) if clock else Service(store)
+        self.service = service or Service(store)
         self.notifier = Notifier(self.service, DiscordTransport(self))
         self.dev_guild_id = dev_guild_id
         self._locales: dict[int, str] = {}
@@ -117,8 +114,10 @@ class SerenissimaBot(commands.Bot):
             log.warning("could not refresh lobby message match_id=%s", match.id, exc_info=True)
 
 
-def create_bot(
-    store: Store, *, dev_guild_id: int | None = None, clock: Callable[[], float] | None = None
-) -> SerenissimaBot:
-    """A new bot over ``store`` (tests call this again to simulate a restart)."""
-    return SerenissimaBot(store, dev_guild_id=dev_guild_id, clock=clock)
+def create_bot(store: Store, *, dev_guild_id: int | None = None, service: Service | None = None) -> SerenissimaBot:
+    """A new bot over ``store`` (tests call this again to simulate a restart).
+
+    ``service`` lets tests choose the clock and the seeds; by default a new service over the
+    store, whose caches start empty as after a real restart.
+    """
+    return SerenissimaBot(store, dev_guild_id=dev_guild_id, service=service)

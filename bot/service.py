@@ -169,10 +169,12 @@ class Service:
         *,
         registry: Mapping[str, AnyGame] = REGISTRY,
         clock: Callable[[], float] = time.time,
+        seeds: Callable[[], int] = new_seed,
     ) -> None:
         self.store = store
         self.registry = registry
         self.clock = clock
+        self.seeds = seeds
         self._locks: dict[int, asyncio.Lock] = {}
         self._states: dict[int, tuple[int, Any]] = {}
 
@@ -352,9 +354,9 @@ class Service:
         """
         async with self._lock(match_id):
             match = await self.get_match(match_id)
-            if expected_version is not None and expected_version != match.version:
-                raise StaleMove("core.error.stale")
             seat = self._running_seat(match, user_id)
+            if expected_version is not None and await self.is_stale(match, seat, expected_version):
+                raise StaleMove("core.error.stale")
             game, state = match.game, match.state
             if seat not in game.to_move(state):
                 raise NotYourTurn("core.error.not_your_turn", "It is not your turn.")
@@ -374,6 +376,20 @@ class Service:
         version = await self._write(match, move=(record.ply, seat, code), notifications=notifications, **fields)
         self._states[record.id] = (version, state)
         return Change(await self.get_match(record.id), tuple(events), seat)
+
+    async def is_stale(self, match: Match, seat: Seat, version: int) -> bool:
+        """Whether a choice drawn for ``seat`` at ``version`` is outdated.
+
+        It is when the seat itself has moved since (a double click, an old turn's button).
+        Other seats' moves do not outdate it: choices are only drawn for seats that must
+        act, so another seat can only have moved meanwhile in a simultaneous decision (the
+        engine still checks that the move is legal now).
+        """
+        if version == match.version:
+            return False
+        if version > match.version:
+            return True
+        return await self.store.has_moved_since(match.id, seat, version)
 
     async def resign(self, match_id: int, user_id: int) -> Change:
         """End the match as a loss for ``user_id``."""

@@ -327,8 +327,8 @@ class Store:
             if move is not None:
                 ply, seat, code = move
                 await db.execute(
-                    "INSERT INTO moves (match_id, ply, seat, code, created_at) VALUES (?, ?, ?, ?, ?)",
-                    (match_id, ply, seat, code, now),
+                    "INSERT INTO moves (match_id, ply, seat, code, version, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (match_id, ply, seat, code, new_version, now),
                 )
             await db.executemany(
                 "INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at, next_attempt_at)"
@@ -353,6 +353,13 @@ class Store:
             "SELECT ply, seat, code, created_at FROM moves WHERE match_id = ? ORDER BY ply", (match_id,)
         ) as cursor:
             return [MoveRecord(*row) for row in await cursor.fetchall()]
+
+    async def has_moved_since(self, match_id: int, seat: int, version: int) -> bool:
+        """Whether ``seat`` made a move after the match was at ``version``."""
+        async with self._db.execute(
+            "SELECT 1 FROM moves WHERE match_id = ? AND seat = ? AND version > ? LIMIT 1", (match_id, seat, version)
+        ) as cursor:
+            return await cursor.fetchone() is not None
 
     # --- Notifications ---------------------------------------------------------------------
 

@@ -36,6 +36,7 @@ CREATE TABLE moves (
     ply        INTEGER NOT NULL,
     seat       INTEGER NOT NULL,
     code       TEXT    NOT NULL,
+    version    INTEGER NOT NULL, -- the match version this move created
     created_at REAL    NOT NULL,
     PRIMARY KEY (match_id, ply)
 );

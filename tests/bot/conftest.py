@@ -1,0 +1,69 @@
+"""Fixtures for the bot tests: a store in a temporary file and a bot factory for simcord."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import pytest
+import pytest_asyncio
+
+from bot.app import SerenissimaBot, create_bot
+from bot.service import Service
+from bot.store import Store
+
+
+class FakeClock:
+    """A clock the tests move by hand."""
+
+    def __init__(self, start: float = 1_800_000_000.0) -> None:
+        self.now = start
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "serenissima.sqlite3"
+
+
+@pytest_asyncio.fixture
+async def store(db_path: Path) -> AsyncIterator[Store]:
+    async with Store.open(db_path) as opened:
+        yield opened
+
+
+def fixed_seeds(*seeds: int) -> Callable[[], int]:
+    """Seeds handed out in order, then counting up (tests need reproducible matches)."""
+    counter = itertools.count(1000)
+    values = iter(seeds)
+    return lambda: next(values, next(counter))
+
+
+@pytest.fixture
+def service(store: Store, clock: FakeClock) -> Service:
+    return Service(store, clock=clock, seeds=fixed_seeds(7, 8, 9))
+
+
+@pytest.fixture
+def make_bot(store: Store, clock: FakeClock) -> Callable[..., SerenissimaBot]:
+    def factory(store_: Store | None = None, seeds: tuple[int, ...] = (7, 8, 9)) -> SerenissimaBot:
+        chosen = store_ or store
+        return create_bot(chosen, service=Service(chosen, clock=clock, seeds=fixed_seeds(*seeds)))
+
+    return factory
+
+
+@pytest.fixture
+def simcord_bot(make_bot: Callable[..., SerenissimaBot]) -> SerenissimaBot:
+    return make_bot()
