@@ -1,0 +1,117 @@
+"""What one seat (or the public) may know of a Rialto match: the type renderers draw.
+
+Public to everyone (§12): coins, VP, buildings, councillors, the Doge track, tiles, the top
+bridge, bonus tiles, card rows, hand *sizes*, the plays of the current step, the NP's
+cards and marker. Private to a seat: its hand, its pending hand-limit choices and the card
+play it is building. Hidden from all: the deck order, discard contents, the bridges below
+the top one, and the seed.
+
+Actors: seats ``0..n-1``; the neutral player, when present, is actor ``n``
+(``neutral`` holds its data).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.core import Outcome, Seat
+from games.rialto.model import Decision, Phase
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    """One player's public side. ``buildings`` as in the state (``*`` coin, ``!`` barred)."""
+
+    seat: Seat
+    vp: int
+    coins: int
+    pool: int
+    personal: int
+    districts: tuple[int, ...]
+    buildings: tuple[str, ...]
+    hand_size: int
+    hand_bonus: int
+    discard_need: int
+    discard_done: bool
+
+
+@dataclass(frozen=True, slots=True)
+class NeutralView:
+    """The neutral player: councillors per district, its face-up cards, its marker (-1: none)."""
+
+    districts: tuple[int, ...]
+    cards: tuple[int, ...]
+    marker: int
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One seat's final score.
+
+    In-game VP, half of coins + personal councillors (rounded up), building values, each
+    district's majority award, and the total.
+    """
+
+    seat: Seat
+    vp: int
+    reserve: int
+    buildings: int
+    districts: tuple[int, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class RialtoView:
+    """Exactly what ``viewer`` may know (``viewer`` None: the public, the channel).
+
+    Attributes:
+        round_of: each district's round number; ``current_district`` is the one of this round.
+        tiles: per connection ``""`` free, ``"G"`` gondola, ``"a|b"`` bridge (first|second end).
+        bridge_top: the visible top bridge (low, high), or None when none is left.
+        doge_order: actors from first to last on the Doge track.
+        rows / row_owner: the card rows of Phase I (per-type counts) and who took each (-1).
+        counts / plays: this step's counts (-1: not yet played) and public play records.
+        decision / left / pending: the acting seat's sub-decision in an action.
+        hand / draft / discard_pick: the viewer's own cards, card play in progress, and
+            hand-limit choices (empty for the public).
+        last_actor / last_move: the latest public action (a move code, or a play record).
+        scores: the final breakdown once the match is over.
+    """
+
+    viewer: Seat | None
+    num_players: int
+    phase: Phase
+    round: int
+    step: int
+    round_of: tuple[int, ...]
+    current_district: int
+    tiles: tuple[str, ...]
+    bridge_top: tuple[int, int] | None
+    bridges_left: int
+    gondolas_left: int
+    bonus_tiles: tuple[bool, bool]
+    supply: tuple[int, ...]
+    players: tuple[PlayerView, ...]
+    neutral: NeutralView | None
+    doge_space: tuple[int, ...]
+    doge_seq: tuple[int, ...]
+    doge_order: tuple[int, ...]
+    rows: tuple[tuple[int, ...], ...]
+    row_owner: tuple[int, ...]
+    deck_size: int
+    discard_size: int
+    to_move: frozenset[Seat]
+    first: int
+    counts: tuple[int, ...]
+    plays: tuple[str, ...]
+    bonus: int
+    decision: Decision
+    left: int
+    pending: str
+    hand: tuple[int, ...]
+    draft: tuple[str, ...]
+    discard_pick: tuple[int, ...]
+    last_actor: int
+    last_move: str
+    scores: tuple[ScoreLine, ...] | None
+    outcome: Outcome | None
