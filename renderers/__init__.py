@@ -23,7 +23,20 @@ from renderers import volto
 from renderers.kit import to_png
 from renderers.theme import DEFAULT_THEME, Theme
 
-__all__ = ["CATALOG", "DEFAULT_THEME", "RENDERERS", "Renderer", "Theme", "alt_text", "render", "to_png"]
+__all__ = [
+    "ALT_TEXT_LIMIT",
+    "CATALOG",
+    "DEFAULT_THEME",
+    "RENDERERS",
+    "Renderer",
+    "Theme",
+    "alt_text",
+    "render",
+    "to_png",
+]
+
+ALT_TEXT_LIMIT: Final = 1024
+"""Discord's limit on an attachment's ``description`` (its alt text)."""
 
 
 class Renderer(NamedTuple):
@@ -50,6 +63,8 @@ def render(game_key: str, view: object, *, tr: Translate, theme: Theme = DEFAULT
 
 
 def alt_text(game_key: str, view: object, *, tr: Translate) -> str:
-    """The screen-reader description of the picture of ``view``."""
+    """The screen-reader description of the picture of ``view``, cut to :data:`ALT_TEXT_LIMIT`."""
     text: str = RENDERERS[game_key].alt_text(view, tr=tr)
+    if len(text) > ALT_TEXT_LIMIT:
+        return text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
     return text

@@ -6,9 +6,6 @@ from __future__ import annotations
 
 import re
 
-import discord
-import simcord
-
 from bot.store import Store
 from games.core import Rng
 from tests.bot.discord_helpers import custom_ids, message_by_id, newest_with_components
@@ -43,8 +40,8 @@ async def arrange(user, *, auto=True):
 
 async def test_a_whole_match_from_new_to_a_win(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, members, users = await open_match(env, bot)
-    ana, bo = members
+    _guild, _channel, thread, members, users = await open_match(env, bot)
+    _ana, bo = members
 
     joined = await bo.click(thread.history()[0], label="Join")
     assert joined.acknowledged and joined.ephemeral
@@ -105,7 +102,7 @@ async def test_a_whole_match_from_new_to_a_win(simcord_env, simcord_bot):
 
 async def test_closed_dms_fall_back_to_the_thread(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, (ana, bo), (ana_user, bo_user) = await open_match(env, bot)
+    _guild, _channel, thread, (_ana, bo), (_ana_user, bo_user) = await open_match(env, bot)
     env.inject_error(
         "POST",
         f"/channels/{bo_user.dm_channel.id}/messages",
@@ -139,7 +136,7 @@ def _ids(response):
 
 async def test_stale_and_foreign_clicks_change_nothing(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, (ana, bo), (ana_user, bo_user) = await open_match(env, bot)
+    guild, _channel, thread, (ana, bo), (ana_user, _bo_user) = await open_match(env, bot)
     await bo.click(thread.history()[0], label="Join")
     dm = ana_user.dm_channel
     old = newest_with_components(dm, "pk:")
@@ -170,7 +167,7 @@ async def test_stale_and_foreign_clicks_change_nothing(simcord_env, simcord_bot)
 
 async def test_bad_move_text_gets_a_reason_and_changes_nothing(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, (ana, bo), users = await open_match(env, bot)
+    _guild, _channel, thread, (ana, bo), _users = await open_match(env, bot)
     await bo.click(thread.history()[0], label="Join")
     version = (await bot.service.get_match(1)).version
     for text in ["zz", "c2-c4", "x" * 150]:
@@ -183,7 +180,7 @@ async def test_bad_move_text_gets_a_reason_and_changes_nothing(simcord_env, simc
 
 async def test_autocomplete_offers_exactly_the_legal_moves(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, (ana, bo), users = await open_match(env, bot)
+    _guild, _channel, thread, (ana, bo), _users = await open_match(env, bot)
     await bo.click(thread.history()[0], label="Join")
     choices = await ana.autocomplete(thread, "move", "code", "")
     match = await bot.service.get_match(1)
@@ -193,7 +190,7 @@ async def test_autocomplete_offers_exactly_the_legal_moves(simcord_env, simcord_
 
 async def test_restart_mid_match_keeps_old_buttons_working(simcord_env, simcord_bot, make_bot, db_path):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, members, users = await open_match(env, bot)
+    _guild, _channel, thread, members, users = await open_match(env, bot)
     await members[1].click(thread.history()[0], label="Join")
     await arrange(users[0])
     await arrange(users[1])

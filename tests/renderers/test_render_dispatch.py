@@ -75,3 +75,30 @@ def test_renderers_import_only_games_and_pillow(path: Path) -> None:
             continue
         for name in names:
             assert name.split(".")[0] not in FORBIDDEN, f"{path.name} imports {name}"
+
+
+def test_alt_text_fits_discord_attachment_description() -> None:
+    from tests.games.volto.helpers import random_states
+
+    for locale in LOCALES:
+        tr = translator(merge(GAME.messages, renderers.CATALOG), locale)
+        lengths = [len(renderers.alt_text("volto", view, tr=tr)) for view in SAMPLES.values()]
+        lengths += [
+            len(renderers.alt_text("volto", GAME.view(state, seat), tr=tr))
+            for state in random_states(range(2), every=17)
+            for seat in (None, 0, 1)
+        ]
+        assert 0 < max(lengths) <= renderers.ALT_TEXT_LIMIT
+
+
+def test_alt_text_is_cut_to_the_limit() -> None:
+    def chatty(view: object, *, tr: object) -> str:
+        return "word " * 400
+
+    renderers.RENDERERS["chatty"] = renderers.Renderer(renderers.RENDERERS["volto"].render, chatty)
+    try:
+        text = renderers.alt_text("chatty", SAMPLES["play-public"], tr=translator(renderers.CATALOG, "en"))
+    finally:
+        del renderers.RENDERERS["chatty"]
+    assert len(text) == renderers.ALT_TEXT_LIMIT or len(text) < renderers.ALT_TEXT_LIMIT
+    assert text.endswith("…")
