@@ -94,7 +94,7 @@ CORE: Final[Catalog] = {
         # Listing
         "core.list.empty": "No open or running matches on this server. Start one with /game new.",
         "core.list.header": "Matches on this server (yours first):",
-        "core.list.row": "#{match} · {game} · {status} · {players}",
+        "core.list.row": "Match #{match} · {game} · {status} · {players}",
         "core.list.status.lobby": "waiting for players",
         "core.list.status.active": "running",
         "core.list.your_turn": "your turn",
@@ -209,7 +209,7 @@ CORE: Final[Catalog] = {
         "core.select.placeholder": "Выберите…",
         "core.list.empty": "На этом сервере нет открытых или идущих партий. Создайте партию: /game new.",
         "core.list.header": "Партии на этом сервере (ваши сначала):",
-        "core.list.row": "№{match} · {game} · {status} · {players}",
+        "core.list.row": "Партия №{match} · {game} · {status} · {players}",
         "core.list.status.lobby": "набор игроков",
         "core.list.status.active": "идёт",
         "core.list.your_turn": "ваш ход",

@@ -1,0 +1,205 @@
+"""The service without Discord: lobby rules, moves, resign and draws, notifications."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.codec import message_from_json
+from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
+from bot.service import LobbyError, NotSeated, Service, ServiceError
+from games.core import IllegalMove, InvalidMove, NotYourTurn
+
+
+async def lobby(service: Service, creator: int = 10) -> int:
+    return (await service.create_match("volto", creator, guild_id=1, channel_id=2)).id
+
+
+async def arranged(service: Service) -> int:
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    for user in (10, 11):
+        await service.submit_move(match_id, user, "auto")
+        await service.submit_move(match_id, user, "ready")
+    return match_id
+
+
+async def test_joining_the_last_seat_starts_the_match(service):
+    match_id = await lobby(service)
+    change = await service.join(match_id, 11)
+    assert change.match.is_running
+    assert sorted(change.match.record.seats) == [10, 11]
+    assert change.match.to_move() == frozenset({0, 1}), "Volto starts with the secret setup of both seats"
+
+
+@pytest.mark.parametrize(
+    ("steps", "code"),
+    [
+        ([("join", 10)], "core.error.already_joined"),
+        ([("join", 11), ("join", 12)], "core.error.already_started"),
+        ([("start", 10)], "core.error.too_few"),
+        ([("start", 11)], "core.error.creator_only"),
+        ([("leave", 10)], "core.error.creator_leaves"),
+        ([("cancel", 11)], "core.error.cancel_denied"),
+    ],
+    ids=["second-join", "join-started", "too-few", "not-creator", "creator-leaves", "cancel-by-stranger"],
+)
+async def test_lobby_refusals(service, steps, code):
+    match_id = await lobby(service)
+    *setup, (last_action, last_user) = steps
+    for action, user in setup:
+        await getattr(service, action)(match_id, user)
+    version = (await service.get_match(match_id)).version
+    with pytest.raises(ServiceError) as raised:
+        await getattr(service, last_action)(match_id, last_user)
+    assert raised.value.code == code
+    assert (await service.get_match(match_id)).version == version
+
+
+async def test_leaving_a_seat_is_not_possible_for_a_stranger(service):
+    match_id = await lobby(service)
+    with pytest.raises(NotSeated):
+        await service.leave(match_id, 99)
+
+
+async def test_a_match_with_a_full_lobby_refuses_more(service, store):
+    match = await service.create_match("volto", 10, guild_id=1, channel_id=2)
+    await service.join(match.id, 11)
+    with pytest.raises(LobbyError) as raised:
+        await service.join(match.id, 12)
+    assert raised.value.code == "core.error.already_started"
+
+
+async def test_bad_player_counts_and_options_are_refused(service):
+    with pytest.raises(LobbyError):
+        await service.create_match("volto", 10, guild_id=1, channel_id=2, players=3)
+    with pytest.raises(LobbyError) as raised:
+        await service.create_match("volto", 10, guild_id=1, channel_id=2, options_text="flying_soldier=yes")
+    assert raised.value.params["option"] == "flying_soldier=yes"
+    with pytest.raises(ServiceError):
+        await service.create_match("chess", 10, guild_id=1, channel_id=2)
+
+
+async def test_options_are_kept(service):
+    match = await service.create_match("volto", 10, guild_id=1, channel_id=2, options_text="rook_soldier=true")
+    assert match.record.options["rook_soldier"] is True
+    await service.join(match.id, 11)
+    running = await service.get_match(match.id)
+    assert running.state.options.rook_soldier is True
+
+
+async def test_moves_out_of_turn_illegal_or_malformed_change_nothing(service):
+    match_id = await arranged(service)
+    match = await service.get_match(match_id)
+    [mover] = match.users_to_move()
+    other = 11 if mover == 10 else 10
+    version = match.version
+    with pytest.raises(NotYourTurn):
+        await service.submit_move(match_id, other, "a7-a6")
+    with pytest.raises(InvalidMove):
+        await service.submit_move(match_id, mover, "hello")
+    with pytest.raises(IllegalMove):
+        await service.submit_move(match_id, mover, "a1-e5")
+    with pytest.raises(NotSeated):
+        await service.submit_move(match_id, 99, "a1-a2")
+    assert (await service.get_match(match_id)).version == version
+
+
+async def test_resign_gives_the_win_to_the_other_seat(service):
+    match_id = await arranged(service)
+    change = await service.resign(match_id, 10)
+    outcome = change.match.outcome
+    assert outcome is not None
+    winner = change.match.record.seats[next(iter(outcome.winners))]
+    assert winner == 11
+    assert outcome.reason.key == "core.reason.resigned"
+    with pytest.raises(LobbyError):
+        await service.submit_move(match_id, 11, "a1-a2")
+
+
+async def test_a_draw_needs_both_and_a_move_withdraws_the_offer(service):
+    match_id = await arranged(service)
+    await service.offer_draw(match_id, 10)
+    with pytest.raises(LobbyError):
+        await service.offer_draw(match_id, 10)
+    match = await service.get_match(match_id)
+    [mover] = match.users_to_move()
+    option = (await service.move_options(match, mover))[0]
+    await service.submit_move(match_id, mover, option.code)
+    assert (await service.get_match(match_id)).record.draw_offers == 0
+    await service.offer_draw(match_id, 10)
+    change = await service.offer_draw(match_id, 11)
+    assert change.match.outcome is not None and change.match.outcome.is_draw
+
+
+class Recorder:
+    def __init__(self, fail_times: int = 0, give_up: bool = False) -> None:
+        self.boards: list[BoardNews] = []
+        self.seats: list[SeatNews] = []
+        self.fail_times = fail_times
+        self.give_up = give_up
+
+    async def post_board(self, match, news):
+        if self.give_up:
+            raise GiveUp("channel gone")
+        if self.fail_times:
+            self.fail_times -= 1
+            raise ConnectionError("Discord is down")
+        self.boards.append(news)
+
+    async def send_to_seat(self, match, news):
+        self.seats.append(news)
+
+
+async def test_notifications_after_a_move_reach_the_right_people(service):
+    match_id = await arranged(service)
+    notifier = Notifier(service, Recorder())
+    await notifier.deliver_due()
+    recorder: Recorder = notifier.transport  # type: ignore[assignment]
+    recorder.boards.clear()
+    recorder.seats.clear()
+    match = await service.get_match(match_id)
+    [mover] = match.users_to_move()
+    mover_seat = match.seat_of(mover)
+    option = (await service.move_options(match, mover))[0]
+    await service.submit_move(match_id, mover, option.code)
+    await notifier.deliver_due()
+    [board] = recorder.boards
+    assert board.events, "the channel hears what happened"
+    assert board.mention == [1 - mover_seat], "and who must act"
+    assert [news.seat for news in recorder.seats] == [1 - mover_seat], "only the next seat gets a DM"
+    assert recorder.seats[0].turn
+    assert await notifier.deliver_due() == 0, "nothing is delivered twice"
+
+
+async def test_a_failed_delivery_is_retried_later(service, clock):
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    recorder = Recorder(fail_times=1)
+    notifier = Notifier(service, recorder)
+    await notifier.deliver_due()
+    assert recorder.boards == []
+    clock.advance(60)
+    await notifier.deliver_due()
+    assert len(recorder.boards) == 1
+    assert message_from_json({"key": "x", "params": {}}).key == "x"
+
+
+async def test_an_undeliverable_notification_is_given_up(service):
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    notifier = Notifier(service, Recorder(give_up=True))
+    await notifier.deliver_due()
+    assert await service.store.due_notifications(service.clock() + 10_000) == []
+
+
+async def test_find_match_by_thread_or_by_the_only_one(service, store):
+    match_id = await lobby(service)
+    await store.set_location(match_id, thread_id=77)
+    found = await service.find_match(match_id=None, channel_id=77, user_id=10, guild_id=1)
+    assert found.id == match_id
+    elsewhere = await service.find_match(match_id=None, channel_id=5, user_id=10, guild_id=1)
+    assert elsewhere.id == match_id
+    await lobby(service)
+    with pytest.raises(ServiceError) as raised:
+        await service.find_match(match_id=None, channel_id=5, user_id=10, guild_id=1)
+    assert raised.value.code == "core.error.which_match"
