@@ -32,7 +32,7 @@ class RialtoGame:
         return initial_state(seed, num_players, options)
 
     def to_move(self, state: RialtoState) -> frozenset[int]:
-        return moves.to_move(thaw(state))
+        return moves.to_move(state)
 
     def legal_moves(self, state: RialtoState, seat: int) -> Sequence[str]:
         """Legal codes in the order of ``moves.candidates``; ``pass``/``ok`` come last."""
@@ -44,7 +44,7 @@ class RialtoGame:
         work = thaw(state)
         problem = moves.check(work, seat, code)
         if problem is not None:
-            raise problem
+            raise problem.error(move)
         phase = work.phase
         moves.perform(work, seat, code)
         if phase is Phase.PLAY and code == "ok":
@@ -133,7 +133,7 @@ class RialtoGame:
         code = self._code(text)
         problem = moves.check(thaw(state), seat, code)
         if problem is not None:
-            raise problem
+            raise problem.error(text)
         return code
 
     def move_code(self, move: str) -> str:

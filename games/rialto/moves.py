@@ -8,6 +8,9 @@ order, and :func:`check` explains in one specific error why a code is not legal 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
+
 from games.core import IllegalMove, Message, MoveError, NotYourTurn, msg
 from games.i18n import render
 from games.rialto import board, flow
@@ -51,19 +54,20 @@ from games.rialto.model import (
 )
 from games.rialto.notation import CARD_INDEX, DISTRICT_INDEX, parse_code
 from games.rialto.play import count, fold, problem, summary
-from games.rialto.state import Work
+from games.rialto.state import PlayerState, PlayerWork, RialtoState, Work
 
 HAND_BONUS = {"G1": 0, "G2": 1, "G3": 1, "G4": 2}
 GREEN_KINDS = ("G1", "G2", "G3", "G4")
 PLAY_FORMS = frozenset({"count", "yellow", "convert", "pass", "undo", "ok"})
 
 
-def to_move(work: Work) -> frozenset[int]:
+def to_move(work: Work | RialtoState) -> frozenset[int]:
     """Every seat still discarding in the hand-limit phase; otherwise the head of the queue."""
     if work.phase is Phase.OVER:
         return frozenset()
     if work.phase is Phase.DISCARD:
-        return frozenset(seat for seat, player in enumerate(work.players) if not player.discard_done)
+        players: Sequence[PlayerState | PlayerWork] = work.players
+        return frozenset(seat for seat, player in enumerate(players) if not player.discard_done)
     return frozenset(work.queue[:1])
 
 
@@ -104,9 +108,10 @@ def candidates(work: Work, seat: int) -> list[str]:
         return [f"t{kind}" for kind in START_BUILDINGS]
     if phase is Phase.ROWS:
         return [f"row{index + 1}" for index in range(len(work.rows))]
+    owned = {text[:2] for text in work.players[seat].buildings}
     if phase is Phase.GREEN:
         codes = []
-        for kind in GREEN_KINDS:
+        for kind in (kind for kind in GREEN_KINDS if kind in owned):
             codes.extend([kind] if kind == "G2" else [f"{kind}-deck", *(f"{kind}-{c}" for c in CARD_LETTERS)])
         return [*codes, "pass"]
     if phase is Phase.DISCARD:
@@ -116,8 +121,10 @@ def candidates(work: Work, seat: int) -> list[str]:
         hand = work.players[seat].hand
         codes = [f"{letter}{k}" for k in range(hand[work.step] + 1)]
         codes += [f"J{k}" for k in range(hand[JOKER] + 1)]
-        codes += [f"Y2-{c}" for c in CARD_LETTERS] + ["Y3"] + [f"Y4-{c}" for c in CARD_LETTERS]
-        return [*codes, "Y1", "undo", "ok", "pass"]
+        for kind in ("Y2", "Y3", "Y4"):
+            if kind in owned:
+                codes += [kind] if kind == "Y3" else [f"{kind}-{c}" for c in CARD_LETTERS]
+        return [*codes, *(["Y1"] if "Y1" in owned else []), "undo", "ok", "pass"]
     if phase is Phase.BLUE:
         return [
             *(f"U1-{kind}" for kind in BUILDING_KINDS if building_value(kind) <= 3),
@@ -145,14 +152,28 @@ def candidates(work: Work, seat: int) -> list[str]:
 # --- Errors ---------------------------------------------------------------------------------
 
 
-def error(kind: type[MoveError], name: str, move: str, **params: object) -> MoveError:
-    """A ``kind`` error with code ``rialto.error.<name>``; the English text quotes ``move``."""
-    key = f"rialto.error.{name}"
-    params = {"move": repr(move), **params}
-    return kind(key, render(MESSAGES, "en", msg(key, **params)), **params)
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Why a move is illegal, cheap to build; :meth:`error` makes the exception to raise."""
+
+    kind: type[MoveError]
+    name: str
+    move: str
+    params: dict[str, object]
+
+    def error(self, shown: str | None = None) -> MoveError:
+        """The exception, quoting ``shown`` (the player's input) or else the code."""
+        key = f"rialto.error.{self.name}"
+        params = {"move": repr(self.move if shown is None else shown), **self.params}
+        return self.kind(key, render(MESSAGES, "en", msg(key, **params)), **params)
 
 
-def check(work: Work, seat: int, code: str) -> MoveError | None:
+def error(kind: type[MoveError], name: str, move: str, **params: object) -> Problem:
+    """A problem of type ``kind`` with code ``rialto.error.<name>``."""
+    return Problem(kind, name, move, params)
+
+
+def check(work: Work, seat: int, code: str) -> Problem | None:
     """Why ``seat`` may not play canonical ``code`` now, or None when it may."""
     if seat not in to_move(work):
         return error(NotYourTurn, "not_your_turn", code)
@@ -179,7 +200,7 @@ def check(work: Work, seat: int, code: str) -> MoveError | None:
     return _check_action(work, seat, code, form)
 
 
-def _check_start(work: Work, code: str) -> MoveError | None:
+def _check_start(work: Work, code: str) -> Problem | None:
     kind = code[1:]
     if kind not in START_BUILDINGS:
         return error(IllegalMove, "not_start_building", code)
@@ -190,7 +211,7 @@ def _check_start(work: Work, code: str) -> MoveError | None:
     return None
 
 
-def _check_green(work: Work, seat: int, code: str) -> MoveError | None:
+def _check_green(work: Work, seat: int, code: str) -> Problem | None:
     player = work.players[seat]
     kind, _, source = code.partition("-")
     if not usable(player, kind):
@@ -206,7 +227,7 @@ def _check_green(work: Work, seat: int, code: str) -> MoveError | None:
     return None
 
 
-def _check_discard(work: Work, seat: int, code: str) -> MoveError | None:
+def _check_discard(work: Work, seat: int, code: str) -> Problem | None:
     player = work.players[seat]
     if code == "undo":
         return None if player.discard_pick else error(IllegalMove, "nothing_to_undo", code)
@@ -222,7 +243,7 @@ def _check_discard(work: Work, seat: int, code: str) -> MoveError | None:
     return None
 
 
-def _check_play(work: Work, seat: int, code: str) -> MoveError | None:
+def _check_play(work: Work, seat: int, code: str) -> Problem | None:
     player = work.players[seat]
     step = work.step
     draft = fold(step, work.draft)
@@ -266,19 +287,19 @@ def _check_play(work: Work, seat: int, code: str) -> MoveError | None:
     return None
 
 
-def _check_building(work: Work, seat: int, code: str, kind: str, uses: int) -> MoveError | None:
+def _check_building(work: Work, seat: int, code: str, kind: str, uses: int) -> Problem | None:
     if usable(work.players[seat], kind) - uses < 1:
         return error(IllegalMove, "no_building", code, building=building_name(kind))
     return _check_coin(work, seat, code, uses if kind == "Y1" else 0)
 
 
-def _check_coin(work: Work, seat: int, code: str, committed: int) -> MoveError | None:
+def _check_coin(work: Work, seat: int, code: str, committed: int) -> Problem | None:
     if work.players[seat].coins - committed < 1:
         return error(IllegalMove, "no_coin", code)
     return None
 
 
-def _check_blue(work: Work, seat: int, code: str) -> MoveError | None:
+def _check_blue(work: Work, seat: int, code: str) -> Problem | None:
     player = work.players[seat]
     kind = code[:2]
     if not usable(player, kind):
@@ -300,7 +321,7 @@ def _next(kind: str) -> str:
     return f"{kind[0]}{building_value(kind) + 1}"
 
 
-def _check_action(work: Work, seat: int, code: str, form: str) -> MoveError | None:
+def _check_action(work: Work, seat: int, code: str, form: str) -> Problem | None:
     decision = work.decision
     player = work.players[seat]
     if form in ("pass", "undo"):

@@ -25,6 +25,7 @@ read case-insensitively with surrounding spaces ignored. Words are lowercase, id
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -57,6 +58,7 @@ def canonical(text: str) -> str | None:
     return parsed[1] if parsed else None
 
 
+@functools.lru_cache(maxsize=4096)
 def parse_code(text: str) -> tuple[str, str] | None:
     """``(form, canonical code)`` for ``text``, or None when it is no Rialto move at all.
 

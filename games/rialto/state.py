@@ -183,16 +183,17 @@ class Work:
 _TUPLE_FIELDS: tuple[str, ...] = ("round_of", "deck", "discard", "row_owner", "tiles", "bonus_tiles", "supply")
 _TUPLE_FIELDS += ("doge_space", "doge_seq", "np_districts", "np_cards", "queue", "counts", "plays")
 _TUPLE_FIELDS += ("postponed", "draft")
+_STATE_FIELDS: tuple[str, ...] = tuple(f.name for f in fields(RialtoState))
 
 
 def thaw(state: RialtoState) -> Work:
     """A mutable deep copy of ``state``."""
     values: dict[str, Any] = {}
-    for f in fields(RialtoState):
-        value = getattr(state, f.name)
-        if f.name in _TUPLE_FIELDS:
+    for name in _STATE_FIELDS:
+        value = getattr(state, name)
+        if name in _TUPLE_FIELDS:
             value = list(value)
-        values[f.name] = value
+        values[name] = value
     values["rows"] = [list(row) for row in state.rows]
     values["bridges"] = list(state.bridges)
     values["qualified"] = [list(side) for side in state.qualified]
@@ -218,11 +219,11 @@ def thaw(state: RialtoState) -> Work:
 def freeze(work: Work) -> RialtoState:
     """The frozen state of ``work``."""
     values: dict[str, Any] = {}
-    for f in fields(RialtoState):
-        value = getattr(work, f.name)
-        if f.name in _TUPLE_FIELDS:
+    for name in _STATE_FIELDS:
+        value = getattr(work, name)
+        if name in _TUPLE_FIELDS:
             value = tuple(value)
-        values[f.name] = value
+        values[name] = value
     values["rows"] = tuple(tuple(row) for row in work.rows)
     values["bridges"] = tuple(work.bridges)
     values["qualified"] = (tuple(work.qualified[0]), tuple(work.qualified[1]))
@@ -286,6 +287,8 @@ def decode(data: Mapping[str, Any]) -> RialtoState:
 
 
 def _to_json(value: object) -> object:
+    if isinstance(value, tuple | list) and (not value or isinstance(value[0], int | str)):
+        return list(value)
     if isinstance(value, tuple | list):
         return [_to_json(item) for item in value]
     if isinstance(value, str):
@@ -294,6 +297,8 @@ def _to_json(value: object) -> object:
 
 
 def _from_json(value: object) -> Any:
+    if isinstance(value, list) and (not value or isinstance(value[0], int | str)):
+        return tuple(value)
     if isinstance(value, list):
         return tuple(_from_json(item) for item in value)
     return value
