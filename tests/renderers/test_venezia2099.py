@@ -1,0 +1,154 @@
+"""The Venezia 2099 pictures: every view kind renders in both locales and shows only what it may."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from games.core import LOCALES, Message, Rng
+from games.i18n import merge, missing_keys, translator
+from games.venezia2099 import GAME
+from games.venezia2099.state import Phase
+from renderers import venezia2099
+from renderers.kit import to_png
+from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
+
+CATALOG = merge(GAME.messages, venezia2099.MESSAGES)
+
+
+def strict_tr(locale: str) -> Any:
+    """A translator that fails on any key missing from the locale."""
+    plain = translator(CATALOG, locale)
+
+    def check(message: Message) -> None:
+        assert message.key in CATALOG[locale], f"{locale}: no template for {message.key!r}"
+        for value in message.params.values():
+            if isinstance(value, Message):
+                check(value)
+
+    def tr(key: str | Message, **params: Any) -> str:
+        check(key if isinstance(key, Message) else Message(key, params))
+        return plain(key, **params)
+
+    return tr
+
+
+def same(a: Image.Image, b: Image.Image) -> bool:
+    return a.size == b.size and ImageChops.difference(a, b).getbbox() is None
+
+
+def sample_states():
+    """One state of each kind: setup, a turn, a rescue, the end; for 2 and 5 players."""
+    states = {}
+    for players in (2, 5):
+        steps, final = random_game(40 + players, players)
+        states[f"{players}p-setup"] = steps[1][0]
+        states[f"{players}p-turn"] = steps[len(steps) // 2][0]
+        states[f"{players}p-over"] = final
+    waiting, _ = play(position({"b5": "b5@1", "c1": "k2$3"}, turn=2, hands={2: "b5 k6"}), "play-b5")
+    states["4p-rescue"] = waiting
+    return states
+
+
+SAMPLES = sample_states()
+KINDS = [(name, seat) for name in SAMPLES for seat in (None, 0, 1)]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize(("name", "seat"), KINDS, ids=[f"{name}-{seat}" for name, seat in KINDS])
+def test_every_view_kind_renders_with_complete_translations(name, seat, locale):
+    view = GAME.view(SAMPLES[name], seat)
+    image = venezia2099.render(view, tr=strict_tr(locale))
+    assert image.mode == "RGB"
+    assert image.size == venezia2099.image_size(view)
+    assert image.size[0] <= 1200 and image.size[1] <= 1400
+    text = venezia2099.alt_text(view, tr=strict_tr(locale))
+    assert "{" not in text and "venezia2099." not in text
+    png = to_png(image)
+    assert png.startswith(b"\x89PNG") and len(png) < 200_000
+
+
+def test_catalog_is_complete_and_russian():
+    assert missing_keys(venezia2099.MESSAGES, LOCALES) == set()
+    english, russian = venezia2099.MESSAGES["en"], venezia2099.MESSAGES["ru"]
+    assert all(key.startswith("venezia2099.img.") or key.startswith("venezia2099.alt.") for key in english)
+    assert [key for key in english if english[key] == russian[key] and len(english[key]) > 3] == []
+
+
+def test_public_image_does_not_change_when_hidden_cards_are_re_dealt():
+    tr = translator(CATALOG, "en")
+    for index, state in enumerate(random_states([3], 4, every=11)):
+        if state.phase is Phase.OVER:
+            continue
+        hidden = rehide(state, None, Rng(index, 1, 2))
+        assert hidden.hands != state.hands or not any(state.hands)
+        public = venezia2099.render(GAME.view(state, None), tr=tr)
+        assert same(public, venezia2099.render(GAME.view(hidden, None), tr=tr))
+        assert venezia2099.alt_text(GAME.view(state, None), tr=tr) == venezia2099.alt_text(
+            GAME.view(hidden, None), tr=tr
+        )
+        mine = rehide(state, 0, Rng(index, 1, 3))
+        assert same(venezia2099.render(GAME.view(state, 0), tr=tr), venezia2099.render(GAME.view(mine, 0), tr=tr))
+
+
+def test_the_private_picture_shows_the_hand_and_the_public_one_does_not():
+    tr = translator(CATALOG, "en")
+    state = SAMPLES["5p-turn"]
+    public = GAME.view(state, None)
+    private = GAME.view(state, 0)
+    assert venezia2099.image_size(private)[1] == venezia2099.image_size(public)[1] + venezia2099.HAND_HEIGHT
+    image = venezia2099.render(private, tr=tr)
+    top = image.size[1] - venezia2099.HAND_HEIGHT
+    band = image.crop((0, top, image.size[0], image.size[1]))
+    assert ImageChops.difference(band, Image.new("RGB", band.size, (0x1B, 0x26, 0x31))).getbbox() is not None
+    assert "Your hand:" in venezia2099.alt_text(private, tr=tr)
+    assert "Your hand:" not in venezia2099.alt_text(public, tr=tr)
+
+
+def test_a_district_shows_its_colour_and_value_and_a_figure_its_seat():
+    state = position({"a1": "r5@2$3", "b1": "==", "c1": "~g4"}, hands={0: "g3"})
+    view = GAME.view(state, None)
+    image = venezia2099.render(view, tr=translator(CATALOG, "en"))
+    left, _, right, bottom = venezia2099.cell_box(view, 0)
+    # The district's fill shows where neither the value, the shape, the coin nor the figure is.
+    assert image.getpixel((left + 6, bottom - 44)) == venezia2099.DISTRICT_FILL[state.tiles[0].colour]
+    # The figure token sits in the lower right in Red's colour.
+    fx, fy = right - venezia2099.FIGURE // 2 - 4, bottom - venezia2099.FIGURE // 2 - 4
+    assert image.getpixel((fx - 10, fy + 8)) == venezia2099.FIGURE_COLOURS[2]
+    # Water and platform squares have their own fills.
+    water = venezia2099.cell_box(view, 2)
+    assert image.getpixel((water[0] + 3, water[1] + 3)) == venezia2099.WATER
+    platform = venezia2099.cell_box(view, 1)
+    assert image.getpixel((platform[0] + 3, platform[1] + 8)) == venezia2099.PLATFORM
+    alt = venezia2099.alt_text(view, tr=translator(CATALOG, "en"))
+    assert "Red: 10 coins" in alt and "a1 (red 5)" in alt and "Coins on squares: a1 3" in alt
+
+
+def test_the_latest_turn_is_outlined():
+    tr = translator(CATALOG, "en")
+    state = position({"a1": "k4@0", "h8": "t6"}, hands={0: "g3"})
+    moved, _ = play(state, "a1-a2")
+    view = GAME.view(moved, None)
+    image = venezia2099.render(view, tr=tr)
+    left, top, _, _ = venezia2099.cell_box(view, 8)  # a2
+    assert image.getpixel((left + 3, top + 30)) == venezia2099.DEFAULT_THEME.last_move
+    before = venezia2099.render(GAME.view(state, None), tr=tr)
+    assert before.getpixel((left + 3, top + 30)) != venezia2099.DEFAULT_THEME.last_move
+
+
+def test_final_picture_has_the_scoring_table():
+    tr = translator(CATALOG, "ru")
+    view = GAME.view(SAMPLES["5p-over"], None)
+    assert view.scores is not None
+    text = venezia2099.alt_text(view, tr=tr)
+    for seat, line in enumerate(view.scores):
+        assert tr("venezia2099.alt.score", player=GAME.seat_name(seat, 5), total=line.total) in text
+    assert venezia2099.image_size(view)[1] > venezia2099.image_size(GAME.view(SAMPLES["5p-turn"], None))[1]
+
+
+def test_same_view_same_pixels():
+    tr = translator(CATALOG, "en")
+    view = GAME.view(SAMPLES["4p-rescue"], 1)
+    assert same(venezia2099.render(view, tr=tr), venezia2099.render(view, tr=tr))
