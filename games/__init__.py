@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from games.core import AnyGame
+from games.venezia2099 import GAME as VENEZIA2099
 from games.volto import GAME as VOLTO
 
-REGISTRY: Final[dict[str, AnyGame]] = {game.key: game for game in (VOLTO,)}
+REGISTRY: Final[dict[str, AnyGame]] = {game.key: game for game in (VOLTO, VENEZIA2099)}
