@@ -110,7 +110,7 @@ class Console:
         if command in ("quit", "exit"):
             return False
         if command == "help":
-            self.echo(HELP)
+            self.echo(help_text(self.tr))
         elif command == "as":
             self._switch(args[0] if args else "")
         elif command == "new":
@@ -133,7 +133,7 @@ class Console:
 
     def _switch(self, name: str) -> None:
         if name not in self.ids:
-            self.echo(f"? {name!r}: {', '.join(self.players)}")
+            self.echo(self.tr("core.console.unknown_player", name=name, players=", ".join(self.players)))
             return
         self.current = name
         self.echo(f"> {name}")
@@ -217,14 +217,9 @@ class Console:
         return await self.service.get_match(self._require_match())
 
 
-HELP = """commands:
-  as <player>                  act as another local player
-  new <game> [players] [opts]  open a match (games: {games})
-  join | leave | start | cancel [match]
-  moves                        list your legal moves (code and label)
-  <code> | move <code>         play a move, e.g. a1=N, ready, c2-c4
-  show                         print the status and write the images
-  resign | draw | list | help | quit""".format(games=", ".join(REGISTRY))
+def help_text(tr: Translate) -> str:
+    """The console's command list, translated."""
+    return tr("core.console.help", games=", ".join(REGISTRY))
 
 
 async def main(argv: list[str] | None = None) -> None:
@@ -247,7 +242,7 @@ async def main(argv: list[str] | None = None) -> None:
                 match = await console.autoplay(args.auto, args.seed)
                 console.echo(present.status(match, console.tr, console.name_of))
                 return
-            console.echo(HELP)
+            console.echo(help_text(console.tr))
             while True:
                 try:
                     line = await asyncio.to_thread(input, f"{console.current}> ")

@@ -69,7 +69,7 @@ CORE: Final[Catalog] = {
         "core.status.draw": "The match is drawn.",
         "core.status.cancelled": "The match was cancelled.",
         "core.status.lobby": "Waiting for players ({taken}/{seats}).",
-        "core.status.match": "{game} · match #{match} · move {ply}",
+        "core.status.match": "{game} · match #{match}",
         "core.turn.your_turn": "Your turn in {game} (match #{match}).",
         "core.turn.news": "What happened:",
         "core.turn.pick": "Choose your move:",
@@ -103,6 +103,17 @@ CORE: Final[Catalog] = {
         "core.not_a_player": "You are not playing in this match; you can watch the board in the thread.",
         "core.options.none": "standard rules",
         "core.alt.board": "Board of {game}, match #{match}.",
+        "core.console.help": (
+            "Commands:\n"
+            "  as <player>                  act as another local player\n"
+            "  new <game> [players] [opts]  open a match (games: {games})\n"
+            "  join | leave | start | cancel [match]\n"
+            "  moves                        list your legal moves (code and label)\n"
+            "  <code> | move <code>         play a move, e.g. a1=N, auto, ready, c2-c4\n"
+            "  show                         print the status and write the images\n"
+            "  resign | draw | list | help | quit"
+        ),
+        "core.console.unknown_player": "There is no local player {name!r}; the players are: {players}.",
         # Slash commands (translated at sync time)
         "cmd.game": "game",
         "cmd.game.desc": "Play Venetian board games: open, join and manage matches",
@@ -178,14 +189,14 @@ CORE: Final[Catalog] = {
         "core.event.draw_offered": "{user} предлагает ничью. Остальные: /game draw — согласиться, или просто ходите.",
         "core.reason.resigned": "{user} ({seat}) сдаётся.",
         "core.reason.agreed_draw": "Ничья по соглашению.",
-        "core.status.to_move": "Ходит {who}.",
+        "core.status.to_move": "Ход: {who}.",
         "core.status.to_move_many": "Ждём: {who}.",
         "core.status.winner": "Победа: {who}.",
         "core.status.winners": "Победители: {who}.",
         "core.status.draw": "Партия закончилась вничью.",
         "core.status.cancelled": "Партия отменена.",
         "core.status.lobby": "Ждём игроков ({taken}/{seats}).",
-        "core.status.match": "{game} · партия №{match} · ход {ply}",
+        "core.status.match": "{game} · партия №{match}",
         "core.turn.your_turn": "Ваш ход в «{game}» (партия №{match}).",
         "core.turn.news": "Что произошло:",
         "core.turn.pick": "Выберите ход:",
@@ -218,6 +229,17 @@ CORE: Final[Catalog] = {
         "core.not_a_player": "Вы не участвуете в этой партии; за доской можно следить в ветке.",
         "core.options.none": "стандартные правила",
         "core.alt.board": "Доска игры «{game}», партия №{match}.",
+        "core.console.help": (
+            "Команды:\n"
+            "  as <игрок>                      действовать от имени другого локального игрока\n"
+            "  new <игра> [игроков] [настр.]   открыть партию (игры: {games})\n"
+            "  join | leave | start | cancel [партия]  войти, выйти, начать, отменить\n"
+            "  moves                           список ваших возможных ходов (код и описание)\n"
+            "  <код> | move <код>              сделать ход, например a1=N, auto, ready, c2-c4\n"
+            "  show                            показать состояние и записать картинки\n"
+            "  resign | draw | list | help | quit  сдаться, ничья, список, помощь, выход"
+        ),
+        "core.console.unknown_player": "Локального игрока {name!r} нет; игроки: {players}.",
         "cmd.game": "партия",
         "cmd.game.desc": "Венецианские настольные игры: создать партию, присоединиться, управлять",
         "cmd.new": "новая",

@@ -98,8 +98,8 @@ def status(match: Match, tr: Translate, name_of: NameOf) -> str:
 
 
 def headline(match: Match, tr: Translate) -> str:
-    """``"Volto · match #12 · move 7"``."""
-    return tr("core.status.match", game=tr(f"{match.game.key}.title"), match=match.id, ply=match.record.ply)
+    """``"Volto · match #12"``."""
+    return tr("core.status.match", game=tr(f"{match.game.key}.title"), match=match.id)
 
 
 def option_label(option: MoveOption, tr: Translate) -> str:

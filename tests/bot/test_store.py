@@ -14,8 +14,15 @@ from tests.bot.conftest import fixed_seeds
 
 async def new_match(store: Store) -> int:
     return await store.create_match(
-        game_key="volto", rules_version=1, options={}, seed=5, max_seats=2, guild_id=1, channel_id=2,
-        creator_id=10, now=1.0,
+        game_key="volto",
+        rules_version=1,
+        options={},
+        seed=5,
+        max_seats=2,
+        guild_id=1,
+        channel_id=2,
+        creator_id=10,
+        now=1.0,
     )
 
 

@@ -1,0 +1,131 @@
+"""Benchmark one decision through the whole service, for any registered game.
+
+    python -m bench.bench_service volto --games 20
+    python -m bench.bench_service rialto --players 5
+
+For each move of seeded random matches it times: validate + apply + durable commit
+(``submit_move`` on a real SQLite file, WAL, synchronous=FULL), then drawing and PNG-encoding
+the public image and the private image of each seat that must act next (what the bot sends
+after a move). It also times the PNG encoding alone of those same images, reports the image
+sizes, the rate of random full matches of the engine alone, and the time to rebuild a
+finished match from its seed and move log.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import renderers
+from bot.i18n import tr_for
+from bot.service import Service
+from bot.store import Store
+from games import REGISTRY
+from games.core import Rng
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def engine_games_per_second(key: str, players: int, count: int) -> float:
+    game = REGISTRY[key]
+    started = time.perf_counter()
+    for seed in range(count):
+        state = game.initial_state(seed, players)
+        ply = 0
+        while seats := sorted(game.to_move(state)):
+            seat = seats[ply % len(seats)]
+            move = Rng(seed, ply).choice(game.legal_moves(state, seat))
+            state, _ = game.apply(state, seat, move)
+            ply += 1
+    return count / (time.perf_counter() - started)
+
+
+async def run(key: str, players: int, games: int) -> None:
+    game = REGISTRY[key]
+    tr = tr_for("en")
+    whole: list[float] = []
+    service_only: list[float] = []
+    encode_only: list[float] = []
+    sizes: list[int] = []
+    rebuild: list[float] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        async with Store.open(Path(scratch) / "bench.sqlite3") as store:
+            seeds = iter(range(1, 10_000))
+            service = Service(store, seeds=lambda: next(seeds))
+            for number in range(games):
+                match = await service.create_match(key, 1, guild_id=1, channel_id=1, players=players)
+                for user in range(2, players + 1):
+                    await service.join(match.id, user)
+                match = await service.get_match(match.id)
+                if match.record.status == "lobby":
+                    await service.start(match.id, 1)
+                step = 0
+                while True:
+                    match = await service.get_match(match.id)
+                    users = match.users_to_move()
+                    if not users:
+                        break
+                    user = users[step % len(users)]
+                    option = Rng(number, step).choice(await service.move_options(match, user))
+                    t0 = time.perf_counter()
+                    change = await service.submit_move(match.id, user, option.code)
+                    t1 = time.perf_counter()
+                    seats = [None, *sorted(change.match.to_move())]
+                    images = [renderers.render(key, change.match.view(seat), tr=tr) for seat in seats]
+                    encoded = [renderers.to_png(image) for image in images]
+                    t2 = time.perf_counter()
+                    for image in images:
+                        e0 = time.perf_counter()
+                        renderers.to_png(image)
+                        encode_only.append(time.perf_counter() - e0)
+                    whole.append(t2 - t0)
+                    service_only.append(t1 - t0)
+                    sizes.extend(len(png) for png in encoded)
+                    step += 1
+                r0 = time.perf_counter()
+                await service.replay(match.id)
+                rebuild.append(time.perf_counter() - r0)
+
+    per_move_encode = statistics.mean(encode_only) * (len(encode_only) / len(whole))
+    ms = 1000.0
+    print(f"game={key} players={players} matches={games} moves={len(whole)}")
+    print(
+        f"whole move (apply+commit+images): p50={percentile(whole, 0.5) * ms:.1f} ms "
+        f"p99={percentile(whole, 0.99) * ms:.1f} ms"
+    )
+    print(
+        f"service only (parse+apply+commit): p50={percentile(service_only, 0.5) * ms:.2f} ms "
+        f"p99={percentile(service_only, 0.99) * ms:.2f} ms"
+    )
+    print(
+        f"PNG encoding alone per move: mean={per_move_encode * ms:.1f} ms "
+        f"(per image p50={percentile(encode_only, 0.5) * ms:.1f} ms); "
+        f"whole/encoding = {statistics.median(whole) / per_move_encode:.2f}x"
+    )
+    print(f"image size: p50={percentile(sizes, 0.5) / 1024:.0f} KiB max={max(sizes) / 1024:.0f} KiB")
+    print(
+        f"rebuild a finished match from its moves: p50={percentile(rebuild, 0.5) * ms:.1f} ms "
+        f"max={max(rebuild) * ms:.1f} ms"
+    )
+    print(f"random full matches (engine only): {engine_games_per_second(key, players, 50):.0f} per second")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=sorted(REGISTRY))
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--games", type=int, default=10)
+    args = parser.parse_args()
+    players = args.players or REGISTRY[args.game].min_players
+    asyncio.run(run(args.game, players, args.games))
+
+
+if __name__ == "__main__":
+    main()
