@@ -277,11 +277,16 @@ def legal_moves(state: TwilightState, seat: Seat) -> list[Move]:
 _SUMMONS: Final = tuple(Move(Action.SUMMON, token=token) for token in SUMMON_TARGETS)
 
 
+_TURN_REASONS: Final = ("turn_done", "doge_home", "second_type", "masquerade_over")
+"""Reasons that hold for the whole turn, so they explain a card better than its geometry."""
+
+
 def why_unplayable(state: TwilightState, seat: Seat, card: CardKind) -> Message | None:
     """Why ``seat`` cannot play ``card`` now, or None when some play of it is legal.
 
-    When every way to play the card fails for the same reason, that reason; otherwise a
-    general "no legal way" message.
+    A reason that holds for the whole turn (Guild's Word used, Doge home, another type
+    locked, Masquerade over) comes first; else, when every way to play the card fails for
+    the same reason, that reason; otherwise a general "no legal way" message.
     """
     if state.to_play != seat:
         return msg("twilight.why.not_your_turn")
@@ -295,8 +300,11 @@ def why_unplayable(state: TwilightState, seat: Seat, card: CardKind) -> Message 
         if reason is None:
             return None
         failures.append((move, reason))
-    if len({reason for _, reason in failures}) == 1:
-        move, reason = failures[0]
+    reasons = {reason for _, reason in failures}
+    turn_reasons = [reason for reason in _TURN_REASONS if reason in reasons]
+    if turn_reasons or len(reasons) == 1:
+        reason = turn_reasons[0] if turn_reasons else failures[0][1]
+        move = next(move for move, failed in failures if failed == reason)
         error = _error(turn, move, reason)
         params = {name: value for name, value in error.params.items() if name != "code_text"}
         return Message(f"twilight.why.{reason}", params)

@@ -1,0 +1,187 @@
+"""The turn model: steps built privately, previews, undo, end of turn, unplayable cards, labels."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from games.core import Event, Message
+from games.i18n import translator
+from games.twilight import GAME, why_unplayable
+from games.twilight.pieces import CardKind
+from tests.games.twilight.helpers import codes, play, position
+
+EN = translator(GAME.messages, "en")
+RU = translator(GAME.messages, "ru")
+
+
+def texts(events: list[Event], seat: int | None) -> list[str]:
+    return [EN(event.message) for event in events if event.is_visible_to(seat)]
+
+
+def test_steps_are_private_until_the_turn_ends():
+    start = position(east="m3 m1 d d g1 g1 h2 h3", merchant=1)
+    state, events = play(start, "m3.+")
+    assert all(event.audience == frozenset({0}) for event in events)
+    assert texts(events, 0) == ["Preview: Merchant 3: Merchant E1 → E4. Your opponent sees it when you end the turn."]
+    assert texts(events, 1) == [] and texts(events, None) == []
+    for viewer in (None, 1):
+        assert GAME.view(state, viewer) == GAME.view(start, viewer)
+    mine = GAME.view(state, 0)
+    assert mine.is_preview and mine.board.merchant == 4 and len(mine.hand) == 7
+    assert mine.hand_sizes == (8, 8)
+    assert [EN(line) for line in mine.steps] == ["Merchant 3: Merchant E1 → E4"]
+    state, events = play(state, "m1.-", "end")
+    public = texts(events, None)
+    assert public[:2] == ["East House: Merchant 3: Merchant E1 → E4.", "East House: Merchant 1: Merchant E4 → E3."]
+    assert "East House drew 2 card(s)." in public
+    assert [EN(message) for message in texts_private(events, 0)] == [
+        EN(event.message) for event in events if event.audience == frozenset({0})
+    ]
+    assert GAME.view(state, None).board.merchant == 3
+
+
+def texts_private(events: list[Event], seat: int) -> list[Message]:
+    return [event.message for event in events if event.audience == frozenset({seat})]
+
+
+def test_private_draw_names_the_cards_only_to_the_drawer():
+    _, events = play(position(east="m3 d d g1 g1 h2 h3 m2"), "m3.+", "end")
+    (private,) = [event for event in events if EN(event.message).startswith("You drew")]
+    assert EN(private.message).startswith("You drew: ")
+    assert RU(private.message).startswith("Вы добрали: ")
+
+
+def test_undo_restores_the_position_exactly():
+    start = position(east="h2 h3 d d g1 g1 m2 m2", harlequin=3, guard_e=6)
+    state, _ = play(start, "h2.d.+", "h3.d.+")
+    state, events = play(state, "undo")
+    assert texts(events, 0) == ["Taken back: Harlequin 3, Masquerade on the Doge: Doge E2 → E5."]
+    state, _ = play(state, "undo")
+    assert dataclasses.replace(state, ply=start.ply) == start
+    assert codes(state) == codes(start)
+
+
+def test_undo_of_a_failed_masquerade_lets_the_turn_be_replayed():
+    start = position(east="h2 h3 d d g1 g1 m2 m2", harlequin=3, guard_e=6)
+    state, _ = play(start, "h3.d.+")
+    assert codes(state) == ["end", "undo"]
+    state, _ = play(state, "undo", "h2.d.+", "h3.d.+")
+    assert state.board.doge == 5
+
+
+def test_guilds_word_is_a_step_then_end_or_undo():
+    state, events = play(position(merchant=1, east="d d m2 m2 h2 h3 g1 g1"), "s.d")
+    assert state.board.doge == 1 and codes(state) == ["end", "undo"]
+    assert texts(events, 0)[0].startswith("Preview: Guild's Word: Doge 0 → E1.")
+    state, events = play(state, "end")
+    assert "East House: Guild's Word: Doge 0 → E1." in texts(events, None)
+    assert state.last_turn is not None and state.last_turn.drawn == 0 and len(state.hands[0]) == 8
+
+
+def test_start_of_turn_offers_summons_and_discard_only_before_a_card():
+    state = position(merchant=3, guard_e=5, east="d d m2 m2 h2 h3 g1 g1")
+    assert {"s.d", "discard"} <= set(codes(state)) and "end" not in codes(state)
+    state, _ = play(state, "m2.+")
+    assert not any(code.startswith("s.") or code == "discard" for code in codes(state))
+    assert codes(state)[-2:] == ["end", "undo"]
+
+
+def test_why_unplayable_reasons():
+    state = position(east="h2 h3 d d g1 g1 m2 gx", harlequin=3, guard_e=6, guard_w=-1, doge=0)
+    assert why_unplayable(state, 0, CardKind.DOGE) is None
+    assert why_unplayable(state, 1, CardKind.DOGE) == Message("twilight.why.not_your_turn")
+    assert why_unplayable(state, 0, CardKind.HARLEQUIN_5).key == "twilight.why.not_in_hand"
+    adjacent = position(east="gx d", guard_w=-1, doge=0, guard_e=1)
+    assert why_unplayable(adjacent, 0, CardKind.GUARDS_CLOSE) == Message("twilight.why.no_effect")
+    state, _ = play(state, "h3.d.+")
+    reason = why_unplayable(state, 0, CardKind.HARLEQUIN_2)
+    assert reason == Message("twilight.why.masquerade_over")
+    second = why_unplayable(state, 0, CardKind.MERCHANT_2)
+    assert second is not None and EN(second) == "This turn you play Harlequin cards only."
+    assert RU(second) == "В этом ходу можно разыгрывать только карточки типа «Арлекин»."
+    view = GAME.view(state, 0)
+    assert dict(view.unplayable)[CardKind.HARLEQUIN_2] == reason
+    assert GAME.view(state, None).unplayable == ()
+
+
+def test_why_unplayable_mixed_reasons_give_the_general_message():
+    # Doge 1: east lands on the east Guard, west lands on the west Guard: both Nobility.
+    state = position(east="d m2 m2 g1 g1 h2 h3 h4", guard_w=-1, doge=0, guard_e=1)
+    assert why_unplayable(state, 0, CardKind.DOGE) == Message("twilight.why.nobility")
+    # Merchant 3 from W7: east is fine, so the card is playable.
+    state = position(east="m3 d", merchant=-7)
+    assert why_unplayable(state, 0, CardKind.MERCHANT_3) is None
+    # Masquerade locked on the west Guard at W6 with the Doge on W4: Harlequin 3 would take the
+    # Guard past the Doge (east) or off the track (west); other targets are locked out.
+    state = position(east="h1 h3 d", guard_w=-7, doge=-4, guard_e=2, harlequin=-1)
+    state, _ = play(state, "h1.gw.+")
+    reason = why_unplayable(state, 0, CardKind.HARLEQUIN_3)
+    assert reason == Message("twilight.why.blocked", {"card": Message("twilight.card.h3")})
+    assert EN(reason).startswith("No way to play Harlequin 3 now")
+
+
+def test_describe_move_and_choice_path():
+    state = position(east="h3 d d g11 m2 m2 g1 g1", harlequin=1, merchant=-1, first=1)
+    move = GAME.parse_move(state, 0, "h3.m.+")
+    assert EN(GAME.describe_move(state, 0, move)) == "Harlequin 3, Masquerade on the Merchant: Merchant W1 → E2"
+    path = GAME.choice_path(state, 0, move)
+    assert [choice.token for choice in path] == ["h3", "m", "+"]
+    assert [EN(choice.label) for choice in path] == [
+        "Harlequin 3",
+        "Masquerade: move the Merchant",
+        "Move east (Harlequin 3, Masquerade on the Merchant: Merchant W1 → E2)",
+    ]
+    assert RU(path[1].label) == "Маскарад: двигать Купца"
+    split = GAME.choice_path(state, 0, GAME.parse_move(state, 0, "g11.+-"))
+    assert [choice.token for choice in split] == ["g11", "+-"]
+    assert EN(split[1].label) == "Guards 1+1: West Guard W2 → W1, East Guard E2 → E1"
+    (discard,) = GAME.choice_path(state, 0, GAME.parse_move(state, 0, "discard"))
+    assert EN(discard.label).startswith("Discard your whole hand (8 cards)")
+    state, _ = play(state, "d.+")
+    assert EN(GAME.describe_move(state, 0, GAME.parse_move(state, 0, "end"))) == (
+        "End the turn (the Favourite stays, then draw up to 8)"
+    )
+    assert EN(GAME.describe_move(state, 0, GAME.parse_move(state, 0, "undo"))) == "Take back: Doge 1: Doge 0 → E1"
+
+
+def test_end_label_previews_the_favourite_and_the_mansion():
+    state = position(east="m2 d", merchant=6)
+    state, _ = play(state, "m2.+")
+    assert EN(GAME.describe_move(state, 0, GAME.parse_move(state, 0, "end"))) == (
+        "End the turn (the Favourite moves 1 east, then draw up to 8)"
+    )
+    state = position(east="d d", doge=6, guard_w=3, guard_e=8)
+    state, events = play(state, "d.+")
+    assert EN(GAME.describe_move(state, 0, GAME.parse_move(state, 0, "end"))) == (
+        "End the turn: the Doge is in East House's mansion, which wins the round"
+    )
+    assert RU(events[-1].message).startswith("Дож стоит в особняке Восточного дома")
+
+
+def test_last_turn_summary_in_the_public_view():
+    state, _ = play(position(east="m3 m2 d d g1 g1 h2 h3", merchant=5), "m3.+", "end")
+    summary = GAME.view(state, None).last_turn
+    assert summary is not None and summary.seat == 0
+    assert [EN(line) for line in summary.lines] == [
+        "Merchant 3: Merchant E5 → E8",
+        "Favourite 0 → E1",
+        "Drew 1 card(s)",
+    ]
+    state, _ = play(state, "discard")
+    summary = GAME.view(state, 0).last_turn
+    assert summary is not None and summary.seat == 1
+    assert EN(summary.lines[0]).startswith("Whole hand discarded (8 cards: ")
+
+
+def test_new_round_deals_privately_and_announces_publicly():
+    state = position(doge=6, guard_w=3, guard_e=8, east="d d")
+    state, events = play(state, "d.+", "end")
+    public = texts(events, None)
+    assert public[-2:] == [
+        "East House wins round 1: the Doge entered the mansion.",
+        "Round 2 begins (rounds won: East House 1, West House 0). West House holds the Merchant and moves first.",
+    ]
+    for seat in (0, 1):
+        (hand,) = [e for e in events if e.audience == frozenset({seat}) and EN(e.message).startswith("Your hand")]
+        assert EN(hand.message).startswith("Your hand for this round: ")
+    assert GAME.view(state, None).wins == (1, 0)
