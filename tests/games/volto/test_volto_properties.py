@@ -139,10 +139,16 @@ def test_moves_labels_and_errors_do_not_depend_on_hidden_types():
         for move in GAME.legal_moves(state, seat):
             assert GAME.describe_move(other, seat, move) == GAME.describe_move(state, seat, move)
             assert GAME.choice_path(other, seat, move) == GAME.choice_path(state, seat, move)
+        accepted = set()
         for origin in range(35):
             for target in range(35):
                 text = f"{'abcde'[origin % 5]}{origin // 5 + 1}-{'abcde'[target % 5]}{target // 5 + 1}"
-                assert _error(state, seat, text) == _error(other, seat, text), text
+                error = _error(state, seat, text)
+                assert error == _error(other, seat, text), text
+                if error is None:
+                    accepted.add(text)
+        # legal_moves is complete and exact: it lists precisely the moves parse_move accepts.
+        assert accepted == {GAME.move_code(move) for move in GAME.legal_moves(state, seat)}
 
 
 def _error(state: VoltoState, seat: int, text: str) -> tuple[str, str, dict] | None:
@@ -190,3 +196,60 @@ def test_setup_steps_stay_private_and_the_seed_never_shows():
                 assert str(seed) not in repr(event)
                 if code != "ready":
                     assert event.audience == frozenset({seat})
+
+
+def reference_moves(state: VoltoState, seat: int) -> set[str]:
+    """Rules §5 written out again, independently of games.volto.movegen, as an oracle."""
+    board = {(cell % 5, cell // 5): letter for cell, letter in enumerate(state.board)}
+    forward = 1 if seat == 0 else -1
+    found = set()
+
+    def name(file: int, rank: int) -> str:
+        return f"{'abcde'[file]}{rank + 1}"
+
+    def mine(letter: str) -> bool:
+        return letter != "." and letter.isupper() == (seat == 0)
+
+    for (file, rank), letter in board.items():
+        if not mine(letter):
+            continue
+        kind = letter.upper()
+        targets = []
+        if kind == "S":
+            if rank == (6 if seat == 0 else 0):
+                continue  # frozen on the opponent's palace row
+            ways = [(0, 1), (0, -1), (1, 0), (-1, 0)] if state.options.rook_soldier else [(0, forward)]
+            for df, dr in ways:
+                f, r = file + df, rank + dr
+                while (f, r) in board:
+                    if board[f, r] == ".":
+                        targets.append((f, r))
+                    else:
+                        if not mine(board[f, r]):
+                            targets.append((f, r))
+                        break
+                    f, r = f + df, r + dr
+        else:
+            steps = {
+                "N": [(0, 1), (0, -1), (1, 0), (-1, 0)],
+                "A": [(1, 1), (1, -1), (-1, 1), (-1, -1)],
+            }.get(kind, [(df, dr) for df in (-1, 0, 1) for dr in (-1, 0, 1) if (df, dr) != (0, 0)])
+            for df, dr in steps:
+                cell = (file + df, rank + dr)
+                if cell not in board or mine(board[cell]):
+                    continue
+                if kind == "L" and board[cell] != ".":
+                    continue
+                targets.append(cell)
+        found.update(f"{name(file, rank)}-{name(*target)}" for target in targets)
+    return found
+
+
+def test_legal_moves_match_an_independent_reading_of_the_rules():
+    checked = 0
+    for state in sample_states():
+        if state.phase is Phase.PLAY:
+            codes = [GAME.move_code(m) for m in GAME.legal_moves(state, state.side)]
+            assert set(codes) == reference_moves(state, state.side), str(state)
+            checked += 1
+    assert checked > 20
