@@ -225,7 +225,7 @@ def test_bridge_step_scores_penalises_and_places_r_ex12():
 def test_gondola_step_with_an_empty_pool_r_ex13():
     players = {RED: {"hand": "EE", "pool": 0, "personal": 18}, BLUE: {"hand": "EEE"}}
     state = doge(build(2, players=players), (BLUE, 1), (RED, 1))
-    state, events = play(at_step(state, "E", first=RED), "E2", "ok", "E3", "ok")
+    state, _ = play(at_step(state, "E", first=RED), "E2", "ok", "E3", "ok")
     assert state.decision is Decision.GONDOLA and state.queue[0] == BLUE
     state, _ = act(state, BLUE, "K01-CAN")
     assert state.players[RED].vp == 5, "+1 VP for each card with an empty pool"
