@@ -8,9 +8,10 @@ import pytest
 
 import games.volto
 from games.core import IllegalMove, InvalidMove, MoveError, NotYourTurn, msg
+from games.i18n import render
 from games.volto import GAME, Place, SetupCommand, Step, VoltoOptions, cell_index
 from games.volto.state import board_from_text, board_to_text, position_from_text
-from tests.games.volto.helpers import arrange, position
+from tests.games.volto.helpers import arrange, play, position
 
 # White: Candidate a1, Advisor a2, Soldier c2 behind the Noble c3, Lady b3; Black: Noble c5
 # and Candidate e7.
@@ -169,3 +170,54 @@ def test_options_type_is_declared_with_rules_defaults():
     assert (options.rook_soldier, options.reveal_removed_capturer) == (False, False)
     assert (options.repetition_limit, options.no_capture_limit, options.ply_cap) == (3, 50, 300)
     assert (GAME.key, GAME.rules_version, GAME.min_players, GAME.max_players) == ("volto", 1, 2, 2)
+
+
+def _setup(letters: str, seat: int = 0):
+    return lambda: arrange(GAME.initial_state(5, 2), seat, letters, confirm=False)
+
+
+def _confirmed():
+    return arrange(GAME.initial_state(5, 2), 0, "NNNAAACLLS")
+
+
+def _over():
+    return play(position("....n/5/5/2c2/1A3/5/C4"), "b3-c4")[0]
+
+
+EVERY_ERROR = [
+    (_setup(""), 0, "zz", InvalidMove, "volto.error.syntax"),
+    (_setup(""), 2, "a1=N", NotYourTurn, "volto.error.not_your_turn"),
+    (_over, 0, "a1-a2", NotYourTurn, "volto.error.match_over"),
+    (_confirmed, 0, "undo", NotYourTurn, "volto.error.setup_confirmed"),
+    (_setup(""), 0, "a2-a3", IllegalMove, "volto.error.in_setup"),
+    (lambda: position(PLAY), 0, "auto", IllegalMove, "volto.error.not_in_setup"),
+    (_setup("NNNAAACLLS"), 0, "auto", IllegalMove, "volto.error.setup_full"),
+    (_setup("N", seat=1), 1, "a7=A", IllegalMove, "volto.error.setup_wrong_cell"),
+    (_setup("NNN"), 0, "d1=N", IllegalMove, "volto.error.setup_no_more"),
+    (_setup(""), 0, "undo", IllegalMove, "volto.error.setup_nothing_to_undo"),
+    (_setup("NN"), 0, "ready", IllegalMove, "volto.error.setup_incomplete"),
+    (lambda: position(PLAY), 0, "e1-e2", IllegalMove, "volto.error.no_own_mask"),
+    (lambda: position(PLAY), 0, "b3-c3", IllegalMove, "volto.error.own_mask_blocks"),
+    (lambda: position("....c/5/2n2/1L3/5/5/C4"), 0, "b4-c5", IllegalMove, "volto.error.lady_cannot_capture"),
+    (lambda: position("c1S2/5/5/5/5/5/C4"), 0, "c7-c6", IllegalMove, "volto.error.soldier_frozen"),
+    (lambda: position(PLAY), 0, "c2-c7", IllegalMove, "volto.error.soldier_blocked"),
+    (lambda: position(PLAY), 0, "b3-b5", IllegalMove, "volto.error.unreachable"),
+]
+
+
+@pytest.mark.parametrize(("build", "seat", "text", "kind", "code"), EVERY_ERROR, ids=[case[4] for case in EVERY_ERROR])
+def test_every_error_code_is_reachable_typed_and_quotes_the_input(build, seat, text, kind, code):
+    state = build()
+    with pytest.raises(MoveError) as caught:
+        GAME.parse_move(state, seat, text)
+    assert type(caught.value) is kind
+    assert caught.value.code == code
+    assert repr(text) in str(caught.value)
+    for locale in ("en", "ru"):
+        rendered = render(GAME.messages, locale, caught.value.message)
+        assert text in rendered and "{" not in rendered
+
+
+def test_the_table_above_covers_every_error_of_the_catalog():
+    catalog = {key for key in GAME.messages["en"] if key.startswith("volto.error.")}
+    assert {case[4] for case in EVERY_ERROR} == catalog
