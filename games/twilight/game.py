@@ -21,7 +21,6 @@ from games.twilight.text import (
     seat_possessive,
     step_lines,
     token_genitive,
-    token_name,
 )
 from games.twilight.view import RevealedHand, TurnSummary, TwilightView
 
@@ -194,7 +193,7 @@ def _target_label(token: str) -> Message:
     target = Token(token)
     if target is Token.HARLEQUIN:
         return msg("twilight.choice.harlequin_self")
-    return msg("twilight.choice.target", token=token_name(target), token_of=token_genitive(target))
+    return msg("twilight.choice.target", token_of=token_genitive(target))
 
 
 def _last_label(move: Move, token: str, full: Message) -> Message:

@@ -66,7 +66,7 @@ _EN: Final[dict[str, str]] = {
     "twilight.list.8": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}, {i7}, {i8}",
     "twilight.line.moved": "{token} {start} → {end}",
     "twilight.line.card": "{card}: {moves}",
-    "twilight.line.masquerade": "{card}, Masquerade on the {target}: {moves}",
+    "twilight.line.masquerade": "{card}, Masquerade on the {target_of}: {moves}",
     "twilight.line.cortege": "Cortège (two Doge cards): {moves}",
     "twilight.line.summon": "Guild's Word: {moves}",
     "twilight.line.discard": "Whole hand discarded ({count} cards: {cards}) and 8 drawn",
@@ -125,7 +125,7 @@ _EN: Final[dict[str, str]] = {
         "before any card is played."
     ),
     "twilight.error.summon_target": (
-        "'{code_text}': the Guild's Word summons only the Doge or a Guard, never the {token}."
+        "'{code_text}': the Guild's Word summons only the Doge or a Guard, never the {token_of}."
     ),
     "twilight.error.turn_done": "'{code_text}': you used the Guild's Word this turn; end the turn or take it back.",
     "twilight.error.doge_home": (
@@ -138,7 +138,7 @@ _EN: Final[dict[str, str]] = {
         "and {card} is another type."
     ),
     "twilight.error.target_locked": (
-        "'{code_text}': this turn's Harlequin cards move the {token}; the target cannot change within a turn."
+        "'{code_text}': this turn's Harlequin cards move the {token_of}; the target cannot change within a turn."
     ),
     "twilight.error.diamond_off": "'{code_text}': in this match the Harlequin ◊ card moves only the Harlequin.",
     "twilight.error.masquerade_over": (
@@ -149,7 +149,7 @@ _EN: Final[dict[str, str]] = {
         "'{code_text}': Masquerade works only while the Harlequin stands between you and the Doge "
         "(not on the Doge's cell)."
     ),
-    "twilight.error.off_track": "'{code_text}': that would move the {token} off the track.",
+    "twilight.error.off_track": "'{code_text}': that would move the {token_of} off the track.",
     "twilight.error.nobility": (
         "'{code_text}': the Doge must always stand strictly between the two Guards (Nobility and Valour)."
     ),
@@ -167,11 +167,11 @@ _EN: Final[dict[str, str]] = {
     "twilight.why.no_card": "You have no {card} card.",
     "twilight.why.cortege_needs_two": "A Cortège needs two Doge cards.",
     "twilight.why.second_type": "This turn you play {type} cards only.",
-    "twilight.why.target_locked": "This turn's Harlequin cards move the {token}.",
+    "twilight.why.target_locked": "This turn's Harlequin cards move the {token_of}.",
     "twilight.why.diamond_off": "In this match ◊ moves only the Harlequin.",
     "twilight.why.masquerade_over": "The Doge has reached or passed the Harlequin: Masquerade is over for this turn.",
     "twilight.why.masquerade_unavailable": "Masquerade needs the Harlequin between you and the Doge.",
-    "twilight.why.off_track": "It would move the {token} off the track.",
+    "twilight.why.off_track": "It would move the {token_of} off the track.",
     "twilight.why.nobility": "The Doge must stay strictly between the two Guards (Nobility and Valour).",
     "twilight.why.no_effect": "It would not move anything.",
     "twilight.move.end": "End the turn ({shift}, then draw up to 8)",
@@ -184,7 +184,7 @@ _EN: Final[dict[str, str]] = {
     "twilight.choice.cortege": "Cortège (two Doge cards)",
     "twilight.choice.summon": "Guild's Word (summon to the Merchant)",
     "twilight.choice.harlequin_self": "Move the Harlequin",
-    "twilight.choice.target": "Masquerade: move the {token}",
+    "twilight.choice.target": "Masquerade: move the {token_of}",
     "twilight.choice.direction": "Move {dir} ({effect})",
 }
 

@@ -57,7 +57,6 @@ from games.twilight.text import (
     step_line,
     step_lines,
     token_genitive,
-    token_name,
     type_name,
 )
 
@@ -234,7 +233,6 @@ def _error(turn: _Turn, move: Move, reason: str) -> IllegalMove:
         after = effect(turn.board, move)
         token = next(token for token in Token if abs(after.cell(token)) > TRACK_END)
     if token is not None:
-        params["token"] = token_name(token)
         params["token_of"] = token_genitive(token)
     return IllegalMove(f"twilight.error.{reason}", f"{text!r}: {_REASONS[reason]}", **params)
 

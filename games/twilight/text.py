@@ -106,7 +106,6 @@ def move_line(move: Move, before: Board, after: Board) -> Message:
         return msg(
             "twilight.line.masquerade",
             card=card_name(move.card),
-            target=token_name(move.token),
             target_of=token_genitive(move.token),
             moves=moves,
         )
