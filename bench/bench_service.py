@@ -30,7 +30,7 @@ from games.core import Rng
 
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def engine_games_per_second(key: str, players: int, count: int) -> float:
@@ -48,7 +48,6 @@ def engine_games_per_second(key: str, players: int, count: int) -> float:
 
 
 async def run(key: str, players: int, games: int) -> None:
-    game = REGISTRY[key]
     tr = tr_for("en")
     whole: list[float] = []
     service_only: list[float] = []

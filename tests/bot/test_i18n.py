@@ -45,9 +45,9 @@ def test_every_core_key_the_bot_uses_is_in_the_catalog():
     used = set()
     for path in BOT.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                if re.fullmatch(r"core\.[a-z_.]+[a-z]", node.value):
-                    used.add(node.value)
+            is_text = isinstance(node, ast.Constant) and isinstance(node.value, str)
+            if is_text and re.fullmatch(r"core\.[a-z_.]+[a-z]", node.value):
+                used.add(node.value)
     assert used, "the scan found the keys"
     assert sorted(k for k in used if k not in CATALOG["en"]) == []
 
