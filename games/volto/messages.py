@@ -151,14 +151,14 @@ RU: Final[dict[str, str]] = {
     "volto.event.ready": "{seat} расставили свои маски.",
     "volto.event.play_starts": "Обе расстановки готовы, маски на доске. Первыми ходят {seat}.",
     "volto.event.moved": "{seat}: ход {origin} → {target}.",
-    "volto.event.captured": "{seat}: взятие {origin} × {target} — с доски снята маска «{mask}» {victim}.",
+    "volto.event.captured": "{seat}: взятие {origin} × {target} — с доски снята маска {victim}: {mask}.",
     "volto.event.lady_captured": (
         "{seat}: взятие {origin} × {target} — Дама {victim} и взявшая её маска покидают доску. "
         "Взято Дам {victim}: {count} из 2."
     ),
     "volto.event.your_capture": "Ваша маска «{mask}» взяла маску «{victim_mask}» на {target}.",
     "volto.event.your_capturer_fell": "Ваша маска «{mask}» покинула доску вместе с Дамой на {target}.",
-    "volto.event.capturer_revealed": "Даму взяла маска «{mask}» {owner}.",
+    "volto.event.capturer_revealed": "Даму взяла маска {owner}: {mask}.",
     "volto.event.palace": "Кандидат {owner} достигает клетки {cell} во дворце соперника и раскрывается.",
     "volto.event.won": "Победа: {winner}. {reason}",
     "volto.event.draw": "Ничья. {reason}",

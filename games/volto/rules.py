@@ -79,7 +79,11 @@ def _available(placed: str) -> list[MaskType]:
 
 
 class Volto:
-    """Volto (Emi Yusuke): hidden-identity masks on a 5 x 7 board, two seats."""
+    """Volto (Emi Yusuke): hidden-identity masks on a 5 x 7 board, two seats.
+
+    Seat 0 is White and moves first, seat 1 is Black; the service seats users at random,
+    which is how the rules' "random first player" (M12) is met.
+    """
 
     key: str = "volto"
     rules_version: int = 1
