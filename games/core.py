@@ -188,7 +188,7 @@ def parse_options(options_type: type[Any], text: str) -> Any:
     """Build an options dataclass from ``"name=value name=value"`` text.
 
     Raises:
-        InvalidMove: with code ``core.bad_option`` for an unknown name or a bad value.
+        InvalidMove: with code ``core.error.bad_option`` for an unknown name or a bad value.
     """
     fields = {f.name: f for f in dataclasses.fields(options_type)}
     values: dict[str, Any] = {}
@@ -196,13 +196,16 @@ def parse_options(options_type: type[Any], text: str) -> Any:
         name, sep, raw = part.partition("=")
         name = name.strip().lower().replace("-", "_")
         if not sep or name not in fields:
-            raise InvalidMove("core.bad_option", f"{part!r} is not an option.", option=part)
+            raise InvalidMove("core.error.bad_option", f"{part!r} is not an option.", option=part)
         default = getattr(options_type(), name)
         try:
             values[name] = _coerce(type(default), raw.strip())
         except ValueError as error:
-            raise InvalidMove("core.bad_option", f"{part!r} has a bad value.", option=part) from error
-    return options_type(**values)
+            raise InvalidMove("core.error.bad_option", f"{part!r} has a bad value.", option=part) from error
+    try:
+        return options_type(**values)
+    except (TypeError, ValueError) as error:
+        raise InvalidMove("core.error.bad_option", f"{text!r} is not a valid combination.", option=text) from error
 
 
 def _coerce(kind: type[Any], raw: str) -> Any:

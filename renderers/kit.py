@@ -32,9 +32,10 @@ Ink: TypeAlias = RGB | int
 SUPERSAMPLE: Final = 4
 """Sprites are drawn this many times larger, then shrunk: cheap anti-aliasing."""
 
-PNG_COMPRESS_LEVEL: Final = 3
-"""zlib level of PNGs. Measured on an 876 × 848 Volto board: level 3 saves a palette image in
-~4 ms, level 6 in ~9 ms for 15 % fewer bytes, level 9 and ``optimize`` cost far more."""
+PNG_COMPRESS_LEVEL: Final = 1
+"""zlib level of PNGs. Measured on a 900 × 848 Volto board: level 1 saves a palette image in
+~3 ms (54 KB), level 3 in ~4 ms, level 6 in ~9 ms for 25 % fewer bytes; level 9 and
+``optimize`` cost far more. Speed wins: the whole move must stay within 2x of encoding."""
 
 PALETTE_COLORS: Final = 256
 """Board pictures are flat colours plus anti-aliased edges: a 256-colour palette keeps the
