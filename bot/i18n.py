@@ -78,8 +78,9 @@ CORE: Final[Catalog] = {
         "core.turn.wait": "Waiting for the others.",
         "core.turn.go_to_match": "Go to the match: {link}",
         "core.dm.closed": (
-            "{user}, I could not send you a direct message. Use the “My view” button here to see your "
-            "private view and move; to get DMs, open this server's menu → Privacy settings → allow direct messages."
+            "{user}, I could not send you a direct message. Use the “My view” button here (or /game mine) to "
+            "see your private view and move; to get DMs, open this server's menu → Privacy settings → allow "
+            "direct messages."
         ),
         # Buttons and menus
         "core.button.join": "Join",
@@ -133,6 +134,8 @@ CORE: Final[Catalog] = {
         "cmd.draw.desc": "Offer a draw, or accept the one offered",
         "cmd.show": "show",
         "cmd.show.desc": "Show the current board",
+        "cmd.mine": "mine",
+        "cmd.mine.desc": "Your private view and your moves, visible only to you",
         "cmd.list": "list",
         "cmd.list.desc": "This server's matches, yours first",
         "cmd.move": "move",
@@ -205,8 +208,8 @@ CORE: Final[Catalog] = {
         "core.turn.wait": "Ждём остальных.",
         "core.turn.go_to_match": "К партии: {link}",
         "core.dm.closed": (
-            "{user}, я не смог написать вам в личные сообщения. Нажмите здесь кнопку «Мой вид», чтобы увидеть "
-            "свою позицию и сходить; чтобы получать ЛС, откройте меню сервера → Настройки конфиденциальности → "
+            "{user}, я не смог написать вам в личные сообщения. Нажмите здесь кнопку «Мой вид» (или /game mine), "
+            "чтобы увидеть свою позицию и сходить; чтобы получать ЛС, откройте меню сервера → Настройки конфиденциальности → "
             "разрешите личные сообщения."
         ),
         "core.button.join": "Присоединиться",
@@ -258,6 +261,8 @@ CORE: Final[Catalog] = {
         "cmd.draw.desc": "Предложить ничью или согласиться на неё",
         "cmd.show": "доска",
         "cmd.show.desc": "Показать текущую доску",
+        "cmd.mine": "мой",
+        "cmd.mine.desc": "Ваш личный вид и ваши ходы, видно только вам",
         "cmd.list": "список",
         "cmd.list.desc": "Партии этого сервера, ваши сначала",
         "cmd.move": "ход",

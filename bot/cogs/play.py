@@ -232,6 +232,20 @@ class PlayCog(commands.Cog):
             "\n".join(lines), file=await actions.render(found, None, locale), view=board_view(found, tr), ephemeral=True
         )
 
+    @game.command(name=_cmd("mine"), description=_desc("mine"))
+    @app_commands.rename(match=_param("match"))
+    @app_commands.describe(match=_param_desc("match"))
+    async def mine(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
+        """My private view and my move choices, ephemerally (the way to play with closed DMs)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        locale = await locale_of(interaction)
+        found = await self._match(interaction, match)
+        if found.seat_of(interaction.user.id) is None:
+            await interaction.followup.send(tr_for(locale)("core.not_a_player"), ephemeral=True)
+            return
+        panel = await actions.private_panel(self.bot.service, found, interaction.user.id, locale)
+        await interaction.followup.send(ephemeral=True, **panel)
+
     @game.command(name=_cmd("list"), description=_desc("list"))
     async def list_matches(self, interaction: discord.Interaction[Any]) -> None:
         """This server's matches, mine first."""
@@ -312,6 +326,7 @@ class PlayCog(commands.Cog):
     @resign.autocomplete("match")
     @draw.autocomplete("match")
     @show.autocomplete("match")
+    @mine.autocomplete("match")
     @move.autocomplete("match")
     async def my_match_autocomplete(
         self, interaction: discord.Interaction[Any], current: str

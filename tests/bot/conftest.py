@@ -67,3 +67,25 @@ def make_bot(store: Store, clock: FakeClock) -> Callable[..., SerenissimaBot]:
 @pytest.fixture
 def simcord_bot(make_bot: Callable[..., SerenissimaBot]) -> SerenissimaBot:
     return make_bot()
+
+
+@pytest.fixture
+def user_locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
+    """Per-user Discord locales for simcord (which sends every interaction as en-US).
+
+    The only place that touches simcord's internals: it wraps the payload builder.
+    """
+    import simcord.interactions as interactions
+
+    chosen: dict[int, str] = {}
+    original = interactions.base_payload
+
+    def with_locale(*args, **kwargs):  # type: ignore[no-untyped-def]
+        record, payload = original(*args, **kwargs)
+        locale = chosen.get(kwargs["user_id"])
+        if locale is not None:
+            payload["locale"] = locale
+        return record, payload
+
+    monkeypatch.setattr(interactions, "base_payload", with_locale)
+    return chosen
