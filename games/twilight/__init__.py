@@ -29,7 +29,8 @@ board). The seed never appears in views or events.
 Decisions where the rules file is silent (each also noted where it is implemented):
 
 - Seat 0 is the spec's player A (East, positive cells), seat 1 is B (West). Cells are named
-  as on the printed board: 0, E1..E8, W1..W8 (Russian В/З).
+  as on the printed board: 0, E1..E8, W1..W8 (Russian "вост. 1", "зап. 1", since a
+  capital З reads like the digit 3).
 - A turn is built from steps; ``end`` is always an explicit step, also when no card can
   follow (the rules' "phase 1 ends automatically" means only ``end`` and ``undo`` remain).
 - The Guild's Word is a step of its own followed by ``end``, so it can be taken back too.

@@ -298,6 +298,9 @@ def why_unplayable(state: TwilightState, seat: Seat, card: CardKind) -> Message 
         if reason is None:
             return None
         failures.append((move, reason))
+    if any(reason != "target_locked" for _, reason in failures):
+        # the turn's Harlequin target is fixed: explain why the card cannot move that token
+        failures = [(move, reason) for move, reason in failures if reason != "target_locked"]
     reasons = {reason for _, reason in failures}
     turn_reasons = [reason for reason in _TURN_REASONS if reason in reasons]
     if turn_reasons or len(reasons) == 1:

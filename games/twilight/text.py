@@ -2,8 +2,9 @@
 
 Only :class:`~games.core.Message` values are built here; the sentences themselves live in
 the catalog (``messages.py``). Cells are named as on the printed board: the centre ``0``,
-then ``E1``..``E8`` toward East's mansion and ``W1``..``W8`` toward West's (``В``/``З`` in
-Russian), the same on the Favourite's track.
+then ``E1``..``E8`` toward East's mansion and ``W1``..``W8`` toward West's (in Russian
+``вост. 1`` / ``зап. 1``: a capital З is too easily read as the digit 3), the same on the
+Favourite's track.
 """
 
 from __future__ import annotations

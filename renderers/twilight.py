@@ -1,0 +1,625 @@
+"""Twilight of Venice images: the public channel picture and each player's private picture.
+
+The renderer draws a :class:`~games.twilight.view.TwilightView`, never a state: the public
+picture shows the board as of the start of the turn, hand sizes and both discard piles;
+the mover's own picture shows the preview after their unconfirmed steps, their hand as
+cards (greyed with a ✗ and the reason when a card cannot be played now), and the steps.
+
+Layout (1000 px wide, readable at half size on a phone): a banner (whose turn or the
+result, then round, deal, deck and rounds won), the 17-cell main track from West's mansion
+(left, W8) to East's (right, E8), labelled W8..0..E8 (in Russian 8..1, 0, 1..8 as on the
+printed board; the mansions are titled and tinted in their house's colour), the Favourite's
+track under it, then one panel per house (hand size, Merchant holder, discard pile) and
+the last turn in words. Tokens differ by shape AND letter, not only colour: Doge a yellow
+circle (D), Guards grey squares (G), Merchant a green diamond (M), Harlequin a purple
+hexagon (H), Favourite a pink circle (F). Houses carry their seat colour and seat shape
+(East circle, West square).
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from games.core import Catalog, Seat
+from games.i18n import Translate
+from games.twilight.view import (
+    EAST,
+    FAVOURITE_END,
+    MANSION_START,
+    TRACK_END,
+    WEST,
+    Board,
+    CardKind,
+    CardType,
+    Token,
+    TwilightView,
+    card_type,
+    card_value,
+)
+from renderers.kit import (
+    Box,
+    blend,
+    draw_banner,
+    draw_centered_text,
+    draw_cross,
+    draw_seat_marker,
+    draw_text_in_box,
+    font,
+    regular_polygon_points,
+    supersampled,
+)
+from renderers.theme import (
+    DEFAULT_THEME,
+    OKABE_ITO_BLUISH_GREEN,
+    OKABE_ITO_REDDISH_PURPLE,
+    OKABE_ITO_VERMILLION,
+    OKABE_ITO_YELLOW,
+    RGB,
+    Theme,
+)
+
+# --- Geometry -----------------------------------------------------------------------------
+
+WIDTH: Final = 1000
+MARGIN: Final = 24
+CELLS: Final = 2 * TRACK_END + 1
+CELL: Final = (WIDTH - 2 * MARGIN) // CELLS
+TRACK_LEFT: Final = (WIDTH - CELL * CELLS) // 2
+BANNER_HEIGHT: Final = 104
+TRACK_TOP: Final = BANNER_HEIGHT + 56
+TRACK_HEIGHT: Final = 3 * 50 + 10
+LABEL_HEIGHT: Final = 30
+FAVOURITE_TOP: Final = TRACK_TOP + TRACK_HEIGHT + LABEL_HEIGHT + 40
+FAVOURITE_HEIGHT: Final = 52
+PANEL_TOP: Final = FAVOURITE_TOP + FAVOURITE_HEIGHT + LABEL_HEIGHT + 20
+PANEL_HEIGHT: Final = 148
+LAST_TOP: Final = PANEL_TOP + PANEL_HEIGHT + 14
+LINE: Final = 28
+TOKEN: Final = 46
+CARD_WIDTH: Final = 108
+CARD_HEIGHT: Final = 150
+CARD_GAP: Final = 10
+MINI_WIDTH: Final = 44
+MINI_HEIGHT: Final = 30
+
+TOKEN_COLORS: Final[dict[str, RGB]] = {
+    "d": OKABE_ITO_YELLOW,
+    "g": (0xB8, 0xBE, 0xC4),
+    "m": OKABE_ITO_BLUISH_GREEN,
+    "h": OKABE_ITO_REDDISH_PURPLE,
+    "f": (0xF2, 0xA6, 0xC0),
+}
+TYPE_COLORS: Final[dict[CardType, RGB]] = {
+    CardType.DOGE: TOKEN_COLORS["d"],
+    CardType.GUARDS: TOKEN_COLORS["g"],
+    CardType.MERCHANT: TOKEN_COLORS["m"],
+    CardType.HARLEQUIN: TOKEN_COLORS["h"],
+}
+TYPE_TOKEN: Final[dict[CardType, str]] = {
+    CardType.DOGE: "d",
+    CardType.GUARDS: "g",
+    CardType.MERCHANT: "m",
+    CardType.HARLEQUIN: "h",
+}
+SYMBOLS: Final[dict[CardKind, str]] = {
+    CardKind.GUARDS_11: "1+1",
+    CardKind.GUARDS_CLOSE: "►◄",
+    CardKind.HARLEQUIN_ZERO: "◊",
+}
+TRACK_ORDER: Final = (Token.GUARD_W, Token.GUARD_E, Token.DOGE, Token.MERCHANT, Token.HARLEQUIN)
+"""Tokens sharing a cell stack in this order, top to bottom."""
+
+
+def cell_left(cell: int) -> int:
+    """The left pixel of track cell ``cell`` (-8 .. +8)."""
+    return TRACK_LEFT + (cell + TRACK_END) * CELL
+
+
+def cell_label(cell: int, tr: Translate) -> str:
+    """The name of a cell in text: W8 .. W1, 0, E1 .. E8 (the catalog's words in Russian)."""
+    if cell > 0:
+        return tr("twilight.cell.east", n=cell)
+    if cell < 0:
+        return tr("twilight.cell.west", n=-cell)
+    return tr("twilight.cell.centre")
+
+
+def board_label(cell: int, tr: Translate) -> str:
+    """A cell's label under the track: "E4" in English; the bare number in Russian, whose З reads as 3."""
+    if cell == 0:
+        return "0"
+    side = "east" if cell > 0 else "west"
+    return tr(f"twilight.img.cell.{side}", n=abs(cell))
+
+
+def mansion_owner(cell: int) -> Seat | None:
+    """Whose mansion ``cell`` is, if any."""
+    if cell >= MANSION_START:
+        return EAST
+    if cell <= -MANSION_START:
+        return WEST
+    return None
+
+
+def height(view: TwilightView) -> int:
+    """The picture's height: the private picture adds the hand, the reasons and the steps."""
+    bottom = LAST_TOP + LINE * (1 + _last_line_count(view)) + MARGIN
+    if view.viewer is not None:
+        bottom += 40 + CARD_HEIGHT + 12 + LINE * (len(view.unplayable) + (1 + len(view.steps) if view.steps else 0))
+    return bottom
+
+
+def _last_line_count(view: TwilightView) -> int:
+    lines = 0 if view.last_turn is None else len(view.last_turn.lines)
+    return max(lines, 1) + len(view.results) + len(view.revealed)
+
+
+# --- Catalog ------------------------------------------------------------------------------
+
+MESSAGES: Final[Catalog] = {
+    "en": {
+        "twilight.img.turn": "{seat} to move",
+        "twilight.img.your_turn": "Your turn",
+        "twilight.img.your_turn_preview": "Your turn · preview of your steps",
+        "twilight.img.won": "{seat} wins the match",
+        "twilight.img.draw": "The match is drawn",
+        "twilight.img.status": "Round {round} · deal {deal} · deck {deck} · rounds won: East {east} – West {west}",
+        "twilight.img.you": "{seat} (you)",
+        "twilight.img.mansion": "{seat_of} mansion",
+        "twilight.img.favourite_track": "Favourite's track",
+        "twilight.img.cell.east": "E{n}",
+        "twilight.img.cell.west": "W{n}",
+        "twilight.img.abbr.d": "D",
+        "twilight.img.abbr.g": "G",
+        "twilight.img.abbr.m": "M",
+        "twilight.img.abbr.h": "H",
+        "twilight.img.abbr.f": "F",
+        "twilight.img.hand_count": "Cards in hand: {count}",
+        "twilight.img.merchant_holder": "Holds the Merchant · moves first this round",
+        "twilight.img.harlequin_holder": "Holds the Harlequin · moves second",
+        "twilight.img.discard": "Discard pile ({count}), newest last:",
+        "twilight.img.empty": "empty",
+        "twilight.img.last_turn": "Last turn · {seat}:",
+        "twilight.img.no_last_turn": "No turn has been played yet.",
+        "twilight.img.round_result": "Round {round}: {seat} won ({reason})",
+        "twilight.img.round_drawn": "Round {round}: drawn ({reason})",
+        "twilight.img.revealed": "Shown at this round's deal: {seat} had {cards}",
+        "twilight.img.your_hand": "Your hand",
+        "twilight.img.your_steps": "Your steps this turn (hidden from your opponent until you end it):",
+        "twilight.img.unplayable": "✗ {card}: {reason}",
+        "twilight.img.alt.public": "Twilight of Venice, the public board.",
+        "twilight.img.alt.private": "Twilight of Venice, the board of {seat} (yours).",
+        "twilight.img.alt.preview": "It shows the preview after your steps of this turn.",
+        "twilight.img.alt.positions": (
+            "Doge {doge}, West Guard {guard_w}, East Guard {guard_e}, Merchant {merchant}, "
+            "Harlequin {harlequin}; Favourite {favourite}."
+        ),
+        "twilight.img.alt.cards": "Deck: {deck} cards. Cards in hand: East House {east}, West House {west}.",
+        "twilight.img.alt.discards": "Discard piles: East House {east}; West House {west}.",
+        "twilight.img.alt.hand": "Your hand: {cards}.",
+        "twilight.img.alt.last": "Last turn, {seat}: {lines}.",
+    },
+    "ru": {
+        "twilight.img.turn": "Ходит {seat}",
+        "twilight.img.your_turn": "Ваш ход",
+        "twilight.img.your_turn_preview": "Ваш ход · предпросмотр ваших шагов",
+        "twilight.img.won": "{seat} побеждает в партии",
+        "twilight.img.draw": "Партия закончилась вничью",
+        "twilight.img.status": (
+            "Раунд {round} · раздача {deal} · в колоде {deck} · победы: Восток {east} – Запад {west}"
+        ),
+        "twilight.img.you": "{seat} (вы)",
+        "twilight.img.mansion": "Особняк {seat_of}",
+        "twilight.img.favourite_track": "Дорожка Фаворитки",
+        "twilight.img.cell.east": "{n}",
+        "twilight.img.cell.west": "{n}",
+        "twilight.img.abbr.d": "Д",
+        "twilight.img.abbr.g": "С",
+        "twilight.img.abbr.m": "К",
+        "twilight.img.abbr.h": "А",
+        "twilight.img.abbr.f": "Ф",
+        "twilight.img.hand_count": "Карточек на руке: {count}",
+        "twilight.img.merchant_holder": "У него Купец · в этом раунде ходит первым",
+        "twilight.img.harlequin_holder": "У него Арлекин · ходит вторым",
+        "twilight.img.discard": "Сброс ({count}), последние справа:",
+        "twilight.img.empty": "пусто",
+        "twilight.img.last_turn": "Прошлый ход · {seat}:",
+        "twilight.img.no_last_turn": "Ходов ещё не было.",
+        "twilight.img.round_result": "Раунд {round}: победил {seat} ({reason})",
+        "twilight.img.round_drawn": "Раунд {round}: ничья ({reason})",
+        "twilight.img.revealed": "Показано при раздаче этого раунда: у игрока «{seat}» было {cards}",
+        "twilight.img.your_hand": "Ваша рука",
+        "twilight.img.your_steps": "Ваши шаги в этом ходу (соперник увидит их, когда вы завершите ход):",
+        "twilight.img.unplayable": "✗ {card}: {reason}",
+        "twilight.img.alt.public": "Сумерки Венеции, общая доска.",
+        "twilight.img.alt.private": "Сумерки Венеции, доска игрока «{seat}» (ваша).",
+        "twilight.img.alt.preview": "Показан предпросмотр после ваших шагов в этом ходу.",
+        "twilight.img.alt.positions": (
+            "Дож {doge}, западный Стражник {guard_w}, восточный Стражник {guard_e}, Купец {merchant}, "
+            "Арлекин {harlequin}; Фаворитка {favourite}."
+        ),
+        "twilight.img.alt.cards": (
+            "В колоде карточек: {deck}. На руках: Восточный дом — {east}, Западный дом — {west}."
+        ),
+        "twilight.img.alt.discards": "Сбросы: Восточный дом — {east}; Западный дом — {west}.",
+        "twilight.img.alt.hand": "Ваша рука: {cards}.",
+        "twilight.img.alt.last": "Прошлый ход, {seat}: {lines}.",
+    },
+}
+
+
+# --- Sprites ------------------------------------------------------------------------------
+
+
+@functools.cache
+def _token_sprite(kind: str, size: int, ink: RGB) -> Image.Image:
+    """A token body of ``kind`` (d, g, m, h, f): its own shape in its own colour, outlined."""
+    fill = TOKEN_COLORS[kind]
+
+    def paint(draw: ImageDraw.ImageDraw, scale: float) -> None:
+        c = size * scale / 2
+        r = c - 2 * scale
+        edge = max(2, round(2.5 * scale))
+        if kind in ("d", "f"):
+            draw.ellipse((c - r, c - r, c + r, c + r), fill=fill, outline=ink, width=edge)
+        elif kind == "g":
+            s = r * 0.86
+            draw.rounded_rectangle((c - s, c - s, c + s, c + s), radius=r * 0.15, fill=fill, outline=ink, width=edge)
+        elif kind == "m":
+            draw.polygon(regular_polygon_points((c, c), r, 4), fill=fill, outline=ink, width=edge)
+        else:
+            draw.polygon(regular_polygon_points((c, c), r, 6, rotation=0), fill=fill, outline=ink, width=edge)
+
+    return supersampled((size, size), paint)
+
+
+def _paste_token(image: Image.Image, center: tuple[float, float], kind: str, tr: Translate, theme: Theme) -> None:
+    ink = theme.light_piece_ink
+    sprite = _token_sprite(kind, TOKEN, ink)
+    x, y = round(center[0] - TOKEN / 2), round(center[1] - TOKEN / 2)
+    image.paste(sprite, (x, y), sprite)
+    face = font(22 if kind != "d" else 24, bold=True)
+    draw_centered_text(ImageDraw.Draw(image), center, tr(f"twilight.img.abbr.{kind}"), face, ink)
+
+
+# --- Drawing ------------------------------------------------------------------------------
+
+
+def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
+    image = Image.new("RGB", (WIDTH, height(view)), theme.background)
+    draw = ImageDraw.Draw(image)
+    _draw_banner(draw, view, tr, theme)
+    _draw_track(image, draw, view.board, tr, theme)
+    _draw_favourite(image, draw, view.board, tr, theme)
+    _draw_houses(draw, view, tr, theme)
+    bottom = _draw_last_turn(draw, view, tr, theme)
+    if view.viewer is not None:
+        _draw_hand(image, draw, view, bottom, tr, theme)
+    return image
+
+
+def _banner_texts(view: TwilightView, tr: Translate) -> tuple[str, str]:
+    status = tr(
+        "twilight.img.status",
+        round=view.round,
+        deal=view.deal,
+        deck=view.deck_size,
+        east=view.wins[EAST],
+        west=view.wins[WEST],
+    )
+    if view.outcome is not None:
+        if view.outcome.is_draw:
+            return tr("twilight.img.draw"), status
+        (winner,) = view.outcome.winners
+        return tr("twilight.img.won", seat=tr(f"twilight.seat.{winner}")), status
+    if view.viewer is not None and view.viewer in view.to_move:
+        return tr("twilight.img.your_turn_preview" if view.is_preview else "twilight.img.your_turn"), status
+    movers = sorted(view.to_move)
+    return " · ".join(tr("twilight.img.turn", seat=tr(f"twilight.seat.{seat}")) for seat in movers), status
+
+
+def _draw_banner(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, theme: Theme) -> None:
+    title, subtitle = _banner_texts(view, tr)
+    seat: Seat | None = None
+    if view.outcome is not None and len(view.outcome.winners) == 1:
+        (seat,) = view.outcome.winners
+    elif len(view.to_move) == 1:
+        (seat,) = view.to_move
+    fill = theme.win if view.outcome is not None else theme.banner
+    icon = draw_banner(
+        draw, (0, 0, WIDTH, BANNER_HEIGHT), title, subtitle, theme, fill=fill, icon_width=60 if seat is not None else 0
+    )
+    if seat is not None:
+        center = ((icon[0] + icon[2]) / 2, (icon[1] + icon[3]) / 2)
+        draw_seat_marker(draw, center, 24, seat, theme, width=3)
+
+
+def _cell_fill(cell: int, theme: Theme) -> RGB:
+    owner = mansion_owner(cell)
+    base = theme.board_light if cell % 2 == 0 else theme.board_dark
+    if owner is not None:
+        return blend(base, theme.seat_color(owner), 0.55)
+    if cell == 0:
+        return blend(base, theme.highlight, 0.25)
+    return base
+
+
+def _draw_mansion_titles(draw: ImageDraw.ImageDraw, top: int, tr: Translate, theme: Theme) -> None:
+    width = 7 * CELL
+    for seat in (WEST, EAST):
+        title = tr("twilight.img.mansion", seat_of=tr(f"twilight.seat_of.{seat}"))
+        if seat == WEST:
+            left = cell_left(-TRACK_END)
+            draw_seat_marker(draw, (left + 12, top - 22), 10, seat, theme)
+            box = (left + 30, top - 40, left + width, top - 4)
+            draw_text_in_box(draw, box, title, size=22, fill=theme.text, bold=True, align="left")
+        else:
+            right = cell_left(TRACK_END) + CELL
+            draw_seat_marker(draw, (right - 12, top - 22), 10, seat, theme)
+            box = (right - width, top - 40, right - 30, top - 4)
+            draw_text_in_box(draw, box, title, size=22, fill=theme.text, bold=True, align="right")
+
+
+def _draw_track(image: Image.Image, draw: ImageDraw.ImageDraw, board: Board, tr: Translate, theme: Theme) -> None:
+    _draw_mansion_titles(draw, TRACK_TOP, tr, theme)
+    for cell in range(-TRACK_END, TRACK_END + 1):
+        left = cell_left(cell)
+        box = (left, TRACK_TOP, left + CELL, TRACK_TOP + TRACK_HEIGHT)
+        draw.rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=_cell_fill(cell, theme), outline=theme.board_edge)
+        label_box = (left, box[3], left + CELL, box[3] + LABEL_HEIGHT)
+        draw_text_in_box(
+            draw, label_box, board_label(cell, tr), size=20, fill=theme.text, bold=cell == 0, align="center"
+        )
+    stacks: dict[int, list[Token]] = {}
+    for token in TRACK_ORDER:
+        stacks.setdefault(board.cell(token), []).append(token)
+    for cell, tokens in stacks.items():
+        center_x = cell_left(cell) + CELL / 2
+        for slot, token in enumerate(tokens):
+            center_y = TRACK_TOP + 5 + 25 + slot * 50
+            kind = "g" if token in (Token.GUARD_W, Token.GUARD_E) else token.value
+            _paste_token(image, (center_x, center_y), kind, tr, theme)
+
+
+def _draw_favourite(image: Image.Image, draw: ImageDraw.ImageDraw, board: Board, tr: Translate, theme: Theme) -> None:
+    top = FAVOURITE_TOP
+    for cell in range(-FAVOURITE_END, FAVOURITE_END + 1):
+        left = cell_left(cell)
+        fill = blend(_cell_fill(cell, theme), theme.panel, 0.35)
+        draw.rectangle((left, top, left + CELL - 1, top + FAVOURITE_HEIGHT - 1), fill=fill, outline=theme.board_edge)
+        label_box = (left, top + FAVOURITE_HEIGHT, left + CELL, top + FAVOURITE_HEIGHT + LABEL_HEIGHT)
+        draw_text_in_box(draw, label_box, board_label(cell, tr), size=16, fill=theme.muted_text, align="center")
+    _paste_token(image, (cell_left(board.favourite) + CELL / 2, top + FAVOURITE_HEIGHT / 2), "f", tr, theme)
+    title_box = (TRACK_LEFT, top - 32, TRACK_LEFT + CELL * 8, top - 4)
+    draw_text_in_box(draw, title_box, tr("twilight.img.favourite_track"), size=18, fill=theme.muted_text)
+
+
+def _draw_houses(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, theme: Theme) -> None:
+    half = (WIDTH - 2 * MARGIN - 16) // 2
+    for seat, left in ((WEST, MARGIN), (EAST, MARGIN + half + 16)):
+        box = (left, PANEL_TOP, left + half, PANEL_TOP + PANEL_HEIGHT)
+        draw.rounded_rectangle(box, radius=10, fill=theme.panel, outline=theme.seat_color(seat), width=3)
+        name = tr(f"twilight.seat.{seat}")
+        if view.viewer == seat:
+            name = tr("twilight.img.you", seat=name)
+        draw_seat_marker(draw, (left + 24, PANEL_TOP + 22), 11, seat, theme)
+        draw_text_in_box(
+            draw,
+            (left + 44, PANEL_TOP + 6, left + half - 10, PANEL_TOP + 38),
+            name,
+            size=24,
+            fill=theme.text,
+            bold=True,
+        )
+        role = "twilight.img.merchant_holder" if view.first == seat else "twilight.img.harlequin_holder"
+        lines = (tr("twilight.img.hand_count", count=view.hand_sizes[seat]), tr(role))
+        for index, line in enumerate(lines):
+            y = PANEL_TOP + 40 + index * 24
+            draw_text_in_box(draw, (left + 14, y, left + half - 10, y + 24), line, size=18, fill=theme.muted_text)
+        pile = view.discards[seat]
+        y = PANEL_TOP + 90
+        draw_text_in_box(
+            draw,
+            (left + 14, y, left + half - 10, y + 22),
+            tr("twilight.img.discard", count=len(pile)),
+            size=16,
+            fill=theme.muted_text,
+        )
+        _draw_pile(draw, pile, (left + 14, y + 24, left + half - 10, y + 24 + MINI_HEIGHT), tr, theme)
+
+
+def _draw_pile(draw: ImageDraw.ImageDraw, pile: tuple[CardKind, ...], box: Box, tr: Translate, theme: Theme) -> None:
+    left, top, right, bottom = box
+    if not pile:
+        draw_text_in_box(draw, box, tr("twilight.img.empty"), size=16, fill=theme.muted_text)
+        return
+    fits = max(1, (right - left) // (MINI_WIDTH + 4))
+    shown = pile[-fits:]
+    x = right - len(shown) * (MINI_WIDTH + 4)
+    for kind in shown:
+        color = TYPE_COLORS[card_type(kind)]
+        draw.rounded_rectangle((x, top, x + MINI_WIDTH, bottom), radius=5, fill=color, outline=theme.light_piece_ink)
+        text = tr(f"twilight.img.abbr.{TYPE_TOKEN[card_type(kind)]}") + _value_text(kind)
+        draw_text_in_box(
+            draw,
+            (x + 2, top, x + MINI_WIDTH - 2, bottom),
+            text,
+            size=16,
+            fill=theme.light_piece_ink,
+            bold=True,
+            align="center",
+            min_size=9,
+        )
+        x += MINI_WIDTH + 4
+
+
+def _value_text(kind: CardKind) -> str:
+    value = card_value(kind)
+    return SYMBOLS[kind] if value is None else str(value)
+
+
+def _draw_lines(draw: ImageDraw.ImageDraw, top: int, lines: list[tuple[str, RGB, bool]]) -> int:
+    for text, color, bold in lines:
+        draw_text_in_box(
+            draw, (MARGIN, top, WIDTH - MARGIN, top + LINE), text, size=20, fill=color, bold=bold, min_size=11
+        )
+        top += LINE
+    return top
+
+
+def _draw_last_turn(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, theme: Theme) -> int:
+    lines: list[tuple[str, RGB, bool]] = []
+    last = view.last_turn
+    if last is None:
+        lines.append((tr("twilight.img.no_last_turn"), theme.muted_text, False))
+    else:
+        lines.append((tr("twilight.img.last_turn", seat=tr(f"twilight.seat.{last.seat}")), theme.text, True))
+        lines.extend(("• " + tr(line), theme.text, False) for line in last.lines)
+    for number, result in enumerate(view.results, start=1):
+        reason = tr(f"twilight.reason.{result.reason.value}")
+        if result.winner is None:
+            lines.append((tr("twilight.img.round_drawn", round=number, reason=reason), theme.muted_text, False))
+        else:
+            seat = tr(f"twilight.seat.{result.winner}")
+            lines.append(
+                (tr("twilight.img.round_result", round=number, seat=seat, reason=reason), theme.muted_text, False)
+            )
+    for reveal in view.revealed:
+        cards = ", ".join(tr(f"twilight.card.{kind.value}") for kind in reveal.cards)
+        seat = tr(f"twilight.seat.{reveal.seat}")
+        lines.append((tr("twilight.img.revealed", seat=seat, cards=cards), theme.muted_text, False))
+    return _draw_lines(draw, LAST_TOP, lines)
+
+
+def _draw_hand(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: TwilightView, top: int, tr: Translate, theme: Theme
+) -> None:
+    draw_text_in_box(
+        draw,
+        (MARGIN, top + 6, WIDTH - MARGIN, top + 36),
+        tr("twilight.img.your_hand"),
+        size=24,
+        fill=theme.text,
+        bold=True,
+    )
+    blocked = dict(view.unplayable)
+    card_top = top + 40
+    count = max(len(view.hand), 1)
+    step = min(CARD_WIDTH + CARD_GAP, (WIDTH - 2 * MARGIN) // count)
+    for index, kind in enumerate(view.hand):
+        left = MARGIN + index * step
+        _draw_card(
+            image, draw, (left, card_top, left + CARD_WIDTH, card_top + CARD_HEIGHT), kind, kind in blocked, tr, theme
+        )
+    lines: list[tuple[str, RGB, bool]] = []
+    for kind, reason in view.unplayable:
+        lines.append(
+            (
+                tr("twilight.img.unplayable", card=tr(f"twilight.card.{kind.value}"), reason=tr(reason)),
+                theme.muted_text,
+                False,
+            )
+        )
+    if view.steps:
+        lines.append((tr("twilight.img.your_steps"), theme.text, True))
+        lines.extend(("• " + tr(step), theme.text, False) for step in view.steps)
+    _draw_lines(draw, card_top + CARD_HEIGHT + 12, lines)
+
+
+def _draw_card(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    kind: CardKind,
+    is_blocked: bool,
+    tr: Translate,
+    theme: Theme,
+) -> None:
+    left, top, right, bottom = box
+    kind_type = card_type(kind)
+    color = TYPE_COLORS[kind_type]
+    face = theme.light_piece if not is_blocked else blend(theme.light_piece, theme.panel, 0.55)
+    ink = theme.light_piece_ink
+    draw.rounded_rectangle(box, radius=10, fill=face, outline=ink, width=2)
+    band = blend(color, theme.panel, 0.55) if is_blocked else color
+    draw.rounded_rectangle((left + 4, top + 4, right - 4, top + 40), radius=7, fill=band)
+    draw_text_in_box(
+        draw,
+        (left + 8, top + 4, right - 8, top + 40),
+        tr(f"twilight.type.{kind_type.value}"),
+        size=18,
+        fill=ink,
+        bold=True,
+        align="center",
+        min_size=10,
+    )
+    draw_text_in_box(
+        draw,
+        (left + 4, top + 46, right - 4, bottom - 36),
+        _value_text(kind),
+        size=44,
+        fill=ink,
+        bold=True,
+        align="center",
+        min_size=16,
+    )
+    _paste_token(image, ((left + right) / 2, bottom - 26), TYPE_TOKEN[kind_type], tr, theme)
+    if is_blocked:
+        # a badge, not a cross over the face: the value stays readable
+        cx, cy = right - 16, top + 58
+        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=OKABE_ITO_VERMILLION, outline=ink, width=2)
+        draw_cross(draw, (cx, cy), 6, theme.light_piece, 4)
+
+
+# --- Alt text -----------------------------------------------------------------------------
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
+def alt_text(view: TwilightView, *, tr: Translate) -> str:
+    """A full description of the picture for screen readers, in the locale of ``tr``."""
+    if view.viewer is None:
+        parts = [tr("twilight.img.alt.public")]
+    else:
+        parts = [tr("twilight.img.alt.private", seat=tr(f"twilight.seat.{view.viewer}"))]
+        if view.is_preview:
+            parts.append(tr("twilight.img.alt.preview"))
+    title, status = _banner_texts(view, tr)
+    parts.extend((_sentence(title), _sentence(status)))
+    board = view.board
+    parts.append(
+        tr(
+            "twilight.img.alt.positions",
+            doge=cell_label(board.doge, tr),
+            guard_w=cell_label(board.guard_w, tr),
+            guard_e=cell_label(board.guard_e, tr),
+            merchant=cell_label(board.merchant, tr),
+            harlequin=cell_label(board.harlequin, tr),
+            favourite=cell_label(board.favourite, tr),
+        )
+    )
+    parts.append(
+        tr("twilight.img.alt.cards", deck=view.deck_size, east=view.hand_sizes[EAST], west=view.hand_sizes[WEST])
+    )
+    piles = [
+        ", ".join(tr(f"twilight.card.{kind.value}") for kind in pile) or tr("twilight.img.empty")
+        for pile in view.discards
+    ]
+    parts.append(tr("twilight.img.alt.discards", east=piles[EAST], west=piles[WEST]))
+    if view.last_turn is not None:
+        lines = "; ".join(tr(line) for line in view.last_turn.lines)
+        parts.append(tr("twilight.img.alt.last", seat=tr(f"twilight.seat.{view.last_turn.seat}"), lines=lines))
+    if view.viewer is not None:
+        cards = ", ".join(tr(f"twilight.card.{kind.value}") for kind in view.hand) or tr("twilight.img.empty")
+        parts.append(tr("twilight.img.alt.hand", cards=cards))
+        parts.extend(
+            tr("twilight.img.unplayable", card=tr(f"twilight.card.{kind.value}"), reason=tr(reason))
+            for kind, reason in view.unplayable
+        )
+    return " ".join(parts)
