@@ -49,6 +49,7 @@ from games.core import (
     options_from_dict,
     options_to_dict,
     parse_options,
+    standing_answers_of,
 )
 
 log = logging.getLogger(__name__)
@@ -362,9 +363,62 @@ class Service:
                 raise NotYourTurn("core.error.not_your_turn", "It is not your turn.")
             move = game.parse_move(state, seat, text)
             new_state, events = game.apply(state, seat, move)
-            return await self._commit_move(match, seat, game.move_code(move), new_state, events)
+            change = await self._commit_move(match, seat, game.move_code(move), new_state, events)
+            await self._play_standing_answers(change.match)
+            return change
 
-    async def _commit_move(self, match: Match, seat: Seat, code: str, state: Any, events: list[Event]) -> Change:
+    async def _play_standing_answers(self, match: Match) -> None:
+        """Play the answers given in advance by seats that must act now, until none applies."""
+        answering = standing_answers_of(match.game)
+        if answering is None:
+            return
+        answers = await self.store.standing_answers(match.id)
+        while answers and match.is_running:
+            for seat in sorted(match.to_move()):
+                code = answers.get(seat)
+                move = None if code is None else answering.standing_move(match.state, seat, code)
+                if move is not None:
+                    state, events = match.game.apply(match.state, seat, move)
+                    code_played = match.game.move_code(move)
+                    events = [
+                        Event(
+                            msg("core.event.standing_played", seat=match.game.seat_name(seat, len(match.record.seats)))
+                        ),
+                        *events,
+                    ]
+                    match = (await self._commit_move(match, seat, code_played, state, events, automatic=True)).match
+                    break
+            else:
+                return
+
+    async def set_standing_answer(self, match_id: int, user_id: int, code: str | None) -> Message:
+        """Set (or clear, with None) the user's standing answer in a match; returns its label."""
+        async with self._lock(match_id):
+            match = await self.get_match(match_id)
+            seat = self._running_seat(match, user_id)
+            answering = standing_answers_of(match.game)
+            if answering is None:
+                raise ServiceError("core.error.no_standing", game=msg(f"{match.game.key}.title"))
+            if code is None:
+                await self.store.set_standing_answer(match_id, seat, None)
+                label = msg("core.standing.cleared")
+            else:
+                choices = {choice.token: choice.label for choice in answering.standing_answers()}
+                if code not in choices:
+                    raise ServiceError("core.error.bad_standing", given=code)
+                await self.store.set_standing_answer(match_id, seat, code)
+                label = choices[code]
+            await self._play_standing_answers(match)
+            return label
+
+    async def standing_choices(self, match: Match) -> list[Choice]:
+        """The standing answers the match's game offers (none for most games)."""
+        answering = standing_answers_of(match.game)
+        return list(answering.standing_answers()) if answering is not None else []
+
+    async def _commit_move(
+        self, match: Match, seat: Seat, code: str, state: Any, events: list[Event], *, automatic: bool = False
+    ) -> Change:
         game, record = match.game, match.record
         before = game.to_move(match.state)
         after = game.to_move(state)
@@ -372,7 +426,8 @@ class Service:
         fields: dict[str, Any] = {"state_json": _dump(game, state), "ply": record.ply + 1, "draw_offers": 0}
         if outcome is not None:
             fields.update(status="finished", outcome=outcome_to_json(outcome))
-        notifications = _move_notifications(events, before, after, seat, len(record.seats), outcome)
+        actor = None if automatic else seat
+        notifications = _move_notifications(events, before, after, actor, len(record.seats), outcome)
         version = await self._write(match, move=(record.ply, seat, code), notifications=notifications, **fields)
         self._states[record.id] = (version, state)
         return Change(await self.get_match(record.id), tuple(events), seat)
@@ -528,7 +583,7 @@ def _move_notifications(
     events: Sequence[Event],
     before: frozenset[Seat],
     after: frozenset[Seat],
-    actor: Seat,
+    actor: Seat | None,
     num_seats: int,
     outcome: Outcome | None,
 ) -> list[NewNotification]:
@@ -536,7 +591,8 @@ def _move_notifications(
 
     The channel hears the public events (and who must act); a seat gets a direct message
     when something private happened to it or when it must newly act. The actor gets
-    nothing here: the adapter answers the actor directly with its new view.
+    nothing here: the adapter answers the actor directly with its new view (a move played
+    for a seat by its standing answer has no actor: that seat is told by DM).
     """
     public = [e.message for e in events if e.audience is None]
     notifications = []

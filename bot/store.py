@@ -361,6 +361,25 @@ class Store:
         ) as cursor:
             return await cursor.fetchone() is not None
 
+    async def set_standing_answer(self, match_id: int, seat: int, code: str | None) -> None:
+        """Remember (or, with None, forget) a seat's standing answer."""
+        async with self._transaction() as db:
+            if code is None:
+                await db.execute("DELETE FROM standing_answers WHERE match_id = ? AND seat = ?", (match_id, seat))
+            else:
+                await db.execute(
+                    "INSERT INTO standing_answers (match_id, seat, code) VALUES (?, ?, ?)"
+                    " ON CONFLICT (match_id, seat) DO UPDATE SET code = excluded.code",
+                    (match_id, seat, code),
+                )
+
+    async def standing_answers(self, match_id: int) -> dict[int, str]:
+        """The standing answers of a match, by seat."""
+        async with self._db.execute(
+            "SELECT seat, code FROM standing_answers WHERE match_id = ?", (match_id,)
+        ) as cursor:
+            return {seat: code for seat, code in await cursor.fetchall()}
+
     # --- Notifications ---------------------------------------------------------------------
 
     async def due_notifications(self, now: float, limit: int = 50) -> list[Notification]:

@@ -15,7 +15,7 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Generic, Protocol, TypeAlias, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeAlias, TypeVar, cast
 
 Seat: TypeAlias = int
 Locale: TypeAlias = str
@@ -251,12 +251,18 @@ class Game(Protocol, Generic[S, M, V]):
             least ``"<key>.title"`` and every key its events, errors and views use.
     """
 
-    key: str
-    rules_version: int
-    min_players: int
-    max_players: int
-    options_type: type[Any]
-    messages: Catalog
+    @property
+    def key(self) -> str: ...
+    @property
+    def rules_version(self) -> int: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+    @property
+    def options_type(self) -> type[Any]: ...
+    @property
+    def messages(self) -> Catalog: ...
 
     def initial_state(self, seed: int, num_players: int, options: Any = None) -> S:
         """The state before the first move; shuffles use ``seed``. None options: defaults."""
@@ -314,6 +320,38 @@ class Game(Protocol, Generic[S, M, V]):
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         """What the game calls a seat ("White", "Red")."""
         ...
+
+
+S_contra = TypeVar("S_contra", contravariant=True)
+M_co = TypeVar("M_co", covariant=True)
+
+
+class StandingAnswers(Protocol, Generic[S_contra, M_co]):
+    """Optional capability: answers a player may give in advance to an out-of-turn question.
+
+    A game whose rules ask a seat something out of turn (Venezia 2099's rescue) may let the
+    player answer once for the whole match ("always rescue", "never"). The service stores
+    the chosen code and, whenever that seat must act, submits ``standing_move`` for it.
+    """
+
+    def standing_answers(self) -> Sequence[Choice]:
+        """Every standing answer a player may choose, as (code, label), in display order."""
+        ...
+
+    def standing_move(self, state: S_contra, seat: Seat, code: str) -> M_co | None:
+        """The move ``code`` makes for ``seat`` now, or None when it does not apply now.
+
+        Raises:
+            InvalidMove: ``code`` is not one of :meth:`standing_answers`.
+        """
+        ...
+
+
+def standing_answers_of(game: object) -> StandingAnswers[Any, Any] | None:
+    """``game`` as :class:`StandingAnswers` when it offers them, else None."""
+    if callable(getattr(game, "standing_answers", None)) and callable(getattr(game, "standing_move", None)):
+        return cast("StandingAnswers[Any, Any]", game)
+    return None
 
 
 AnyGame: TypeAlias = Game[Any, Any, Any]

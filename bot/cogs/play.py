@@ -246,6 +246,39 @@ class PlayCog(commands.Cog):
         panel = await actions.private_panel(self.bot.service, found, interaction.user.id, locale)
         await interaction.followup.send(ephemeral=True, **panel)
 
+    @game.command(name=_cmd("standing"), description=_desc("standing"))
+    @app_commands.rename(answer=_param("answer"), match=_param("match"))
+    @app_commands.describe(answer=_param_desc("answer"), match=_param_desc("match"))
+    async def standing(
+        self, interaction: discord.Interaction[Any], answer: str | None = None, match: int | None = None
+    ) -> None:
+        """Set (or clear) an answer given in advance to the game's out-of-turn question."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        found = await self._match(interaction, match)
+        label = await self.bot.service.set_standing_answer(found.id, interaction.user.id, answer or None)
+        text = tr(label) if answer is None else tr("core.standing.set", answer=tr(label))
+        await interaction.followup.send(text, ephemeral=True)
+        await self.bot.flush_notifications()
+
+    @standing.autocomplete("answer")
+    async def standing_autocomplete(
+        self, interaction: discord.Interaction[Any], current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The standing answers of the match's game."""
+        try:
+            found = await self._match(interaction, getattr(interaction.namespace, "match", None))
+        except ServiceError:
+            return []
+        tr = tr_for(await locale_of(interaction))
+        choices = await self.bot.service.standing_choices(found)
+        typed = current.strip().lower()
+        return [
+            app_commands.Choice(name=tr(c.label)[:100], value=c.token)
+            for c in choices
+            if typed in c.token or typed in tr(c.label).lower()
+        ][:25]
+
     @game.command(name=_cmd("list"), description=_desc("list"))
     async def list_matches(self, interaction: discord.Interaction[Any]) -> None:
         """This server's matches, mine first."""
@@ -327,6 +360,7 @@ class PlayCog(commands.Cog):
     @draw.autocomplete("match")
     @show.autocomplete("match")
     @mine.autocomplete("match")
+    @standing.autocomplete("match")
     @move.autocomplete("match")
     async def my_match_autocomplete(
         self, interaction: discord.Interaction[Any], current: str

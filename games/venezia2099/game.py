@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from games.core import Choice, Event, InvalidMove, Message, Outcome, Seat, msg
-from games.venezia2099 import codec, rules
+from games.venezia2099 import answers, codec, rules
 from games.venezia2099.board import figure_squares, price
 from games.venezia2099.messages import MESSAGES
 from games.venezia2099.model import COLOURS, FILES, District, square_index, square_name
@@ -142,6 +142,14 @@ class Venezia2099:
 
     def decode(self, data: Mapping[str, Any]) -> State:
         return codec.decode(data)
+
+    def standing_answers(self) -> list[Choice]:
+        """The rescue preferences a player may set in advance (always, always to a colour, never)."""
+        return [Choice(answer.code, answer.label) for answer in answers.standing_answers()]
+
+    def standing_move(self, state: State, seat: Seat, code: str) -> Move | None:
+        """The rescue answer ``code`` gives for ``seat`` now, or None when it is not being asked."""
+        return answers.standing_answer_move(state, seat, answers.StandingAnswer.from_code(code))
 
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return rules.seat_label(seat)

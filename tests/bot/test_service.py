@@ -203,3 +203,31 @@ async def test_find_match_by_thread_or_by_the_only_one(service, store):
     with pytest.raises(ServiceError) as raised:
         await service.find_match(match_id=None, channel_id=5, user_id=10, guild_id=1)
     assert raised.value.code == "core.error.which_match"
+
+
+async def test_standing_answers_are_played_when_the_seat_is_asked(service, store):
+    match = await service.create_match("venezia2099", 10, guild_id=1, channel_id=2, players=3)
+    await service.join(match.id, 11)
+    await service.join(match.id, 12)
+    with pytest.raises(ServiceError) as raised:
+        await service.set_standing_answer(match.id, 10, "sometimes")
+    assert raised.value.code == "core.error.bad_standing"
+    for user in (10, 11, 12):
+        label = await service.set_standing_answer(match.id, user, "always")
+        assert label.key == "venezia2099.standing.always"
+    step = 0
+    while (current := await service.get_match(match.id)).is_running:
+        assert current.state.phase.value != "rescue", "nobody is ever left waiting on a rescue"
+        users = current.users_to_move()
+        options = await service.move_options(current, users[0])
+        await service.submit_move(match.id, users[0], options[step % len(options)].code)
+        step += 1
+    codes = [move.code for move in await store.moves(match.id)]
+    assert any(code.startswith(("rescue-", "decline")) for code in codes), "a rescue happened and was answered"
+
+
+async def test_games_without_out_of_turn_questions_refuse_standing_answers(service):
+    match_id = await arranged(service)
+    with pytest.raises(ServiceError) as raised:
+        await service.set_standing_answer(match_id, 10, "always")
+    assert raised.value.code == "core.error.no_standing"
