@@ -354,6 +354,44 @@ def standing_answers_of(game: object) -> StandingAnswers[Any, Any] | None:
     return None
 
 
+V_contra = TypeVar("V_contra", contravariant=True)
+
+
+class Autopilot(Protocol, Generic[V_contra, M]):
+    """Capability every game provides: a reasonable move chosen from what a seat may see.
+
+    It plays for absent seats (timeouts, vacations) and against players who want to try a
+    game alone. It receives the seat's own view and its legal moves, never the state, so it
+    cannot read hidden information; for the same arguments it returns the same move.
+    """
+
+    def autopilot_move(self, view: V_contra, legal: Sequence[M]) -> M:
+        """One of ``legal`` (non-empty), chosen from ``view`` alone, deterministically."""
+        ...
+
+
+class TimeoutAnswer(Protocol, Generic[S_contra, M_co]):
+    """Optional capability: the rules' own answer when a seat lets a decision time out.
+
+    Venezia 2099's rescue has one (the rules file's default); where a game has none, the
+    autopilot plays the timed-out decision.
+    """
+
+    def timeout_move(self, state: S_contra, seat: Seat) -> M_co | None:
+        """The rules' answer for ``seat`` now, or None to let the autopilot decide."""
+        ...
+
+
+def autopilot_of(game: object) -> Autopilot[Any, Any] | None:
+    """``game`` as :class:`Autopilot` when it has one, else None."""
+    return cast("Autopilot[Any, Any]", game) if callable(getattr(game, "autopilot_move", None)) else None
+
+
+def timeout_answer_of(game: object) -> TimeoutAnswer[Any, Any] | None:
+    """``game`` as :class:`TimeoutAnswer` when it has one, else None."""
+    return cast("TimeoutAnswer[Any, Any]", game) if callable(getattr(game, "timeout_move", None)) else None
+
+
 AnyGame: TypeAlias = Game[Any, Any, Any]
 
 MAX_CUSTOM_ID: Final = 100
