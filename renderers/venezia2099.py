@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Catalog, Message, Seat, msg
 from games.i18n import Translate
-from games.venezia2099.model import COLOURS, Colour, District, square_name, value_label
+from games.venezia2099.model import COLOURS, FILES, Colour, District, square_name, value_label
 from games.venezia2099.scoring import Score
 from games.venezia2099.state import Action, Phase
 from games.venezia2099.view import SquareView, Venezia2099View
@@ -35,9 +35,8 @@ from renderers.kit import (
     SEAT_SHAPES,
     Box,
     blend,
-    draw_banner,
     draw_centered_text,
-    draw_text_in_box,
+    fit_text,
     font,
     readable_ink,
     regular_polygon_points,
@@ -263,6 +262,100 @@ def _shape_points(shape: str, center: tuple[float, float], radius: float) -> lis
     return seat_shape_points(shape, center, radius)
 
 
+def _initial(seat: Seat, tr: Translate) -> str:
+    return tr(seat_name(seat))[:1].upper()
+
+
+# --- Cached pieces ------------------------------------------------------------------------
+#
+# A picture is assembled from pieces made once and pasted many times: the 82-pixel square of
+# every district, platform and water tile, the sprites of colours and figures, the panel
+# boxes, the forecast cards, and the anti-aliased mask of every distinct text. Pasting a
+# cached piece gives exactly the pixels drawing it in place would (every piece is drawn on
+# the background it is pasted over, at whole-pixel positions, and text masks are keyed by
+# the sub-pixel part of their position), so the pictures are unchanged and drawing one costs
+# a few milliseconds instead of tens: FreeType rendering of ~100 strings was most of the time.
+
+TEXT_CACHE_SIZE: Final = 4096
+"""Distinct (text, size, position phase) masks kept; a long match shows a few hundred."""
+PIECE_CACHE_SIZE: Final = 512
+"""Distinct tiles, boxes and cards kept (tiles: 48 districts plus water and platform)."""
+
+
+@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+def _text_mask(
+    text: str, size: int, bold: bool, anchor: str, phase: tuple[float, float]
+) -> tuple[Image.Image, int, int]:
+    """The coverage of ``text`` as ``ImageDraw.text`` draws it, and the mask's offset from the point.
+
+    ``phase`` is the fractional part of the anchor point: FreeType places glyphs with
+    sub-pixel precision, so the mask depends on it (and only on it, not on the whole point).
+    """
+    face = font(size, bold)
+    core, (dx, dy) = face.getmask2(text, "L", anchor=anchor, start=phase)
+    width, height = core.size
+    if not width or not height:
+        return Image.new("L", (0, 0)), dx, dy
+    # Draw the same text on a blank mask, with the point placed so that the glyphs fall at
+    # whole-pixel offsets and nothing is cut on the left or at the top.
+    pad_x, pad_y = max(0, -dx), max(0, -dy)
+    canvas = Image.new("L", (max(0, dx) + width, max(0, dy) + height), 0)
+    ImageDraw.Draw(canvas).text((pad_x + phase[0], pad_y + phase[1]), text, font=face, fill=255, anchor=anchor)
+    left, top = pad_x + dx, pad_y + dy
+    return canvas.crop((left, top, left + width, top + height)), dx, dy
+
+
+def _write(
+    image: Image.Image,
+    point: tuple[float, float],
+    text: str,
+    *,
+    size: int,
+    fill: RGB,
+    bold: bool = False,
+    anchor: str = "la",
+) -> None:
+    """``ImageDraw.text`` with a cached mask: the same pixels, rendered once per distinct text."""
+    x, y = point
+    mask, dx, dy = _text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
+    if mask.width:
+        left, top = int(x) + dx, int(y) + dy
+        image.paste(fill, (left, top, left + mask.width, top + mask.height), mask)
+
+
+@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+def _fitted(text: str, max_width: int, size: int, bold: bool, min_size: int) -> tuple[int, str]:
+    """The font size and (possibly cut) text of :func:`renderers.kit.fit_text`."""
+    face, shown = fit_text(text, max_width, size, bold=bold, min_size=min_size)
+    return int(face.size), shown
+
+
+_ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
+
+
+def _write_in_box(
+    image: Image.Image,
+    box: Box,
+    text: str,
+    *,
+    size: int,
+    fill: RGB,
+    bold: bool = False,
+    align: str = "left",
+    min_size: int = 14,
+) -> None:
+    """One line vertically centred in ``box``, shrunk to fit its width (as ``draw_text_in_box``)."""
+    left, top, right, bottom = box
+    fitted, shown = _fitted(text, right - left, size, bold, min_size)
+    x = {"left": left, "center": (left + right) / 2, "right": right}[align]
+    _write(image, (x, (top + bottom) / 2), shown, size=fitted, fill=fill, bold=bold, anchor=_ANCHORS[align])
+
+
+def _write_centered(image: Image.Image, center: tuple[float, float], text: str, *, size: int, fill: RGB) -> None:
+    """Bold ``text`` with its middle on ``center``."""
+    _write(image, center, text, size=size, fill=fill, bold=True, anchor="mm")
+
+
 @functools.cache
 def _colour_sprite(colour: Colour, size: int, ring: RGB) -> Image.Image:
     """The colour's shape, filled with the colour and ringed, as an anti-aliased sprite."""
@@ -314,8 +407,60 @@ def _paste(image: Image.Image, sprite: Image.Image, center: tuple[float, float])
     image.paste(sprite, (round(center[0] - width / 2), round(center[1] - height / 2)), sprite)
 
 
-def _initial(seat: Seat, tr: Translate) -> str:
-    return tr(seat_name(seat))[:1].upper()
+TILE: Final = CELL - 2
+"""The painted part of a square; the two pixels left between squares are the grid lines."""
+
+
+@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+def _square_tile(district: District | None, sunk: bool, theme: Theme) -> Image.Image:
+    """A square without coins or figure: a platform, water, or a district with its value and shape."""
+    if district is None:
+        tile = Image.new("RGB", (TILE, TILE), PLATFORM)
+        draw = ImageDraw.Draw(tile)
+        for y in range(13, CELL - 5, 14):
+            draw.line((5, y, CELL - 8, y), fill=PLATFORM_LINE, width=2)
+        return tile
+    if sunk:
+        tile = Image.new("RGB", (TILE, TILE), WATER)
+        draw = ImageDraw.Draw(tile)
+        for y in range(17, CELL - 9, 20):
+            for x in range(7, CELL - 21, 24):
+                draw.arc((x, y - 6, x + 12, y + 6), start=200, end=340, fill=WATER_WAVE, width=2)
+                draw.arc((x + 12, y - 6, x + 24, y + 6), start=20, end=160, fill=WATER_WAVE, width=2)
+        return tile
+    fill = DISTRICT_FILL[district.colour]
+    tile = Image.new("RGB", (TILE, TILE), fill)
+    ink = readable_ink(fill, theme)
+    _write(tile, (7, 3), value_label(district.value), size=34, fill=ink, bold=True)
+    _paste(tile, _colour_sprite(district.colour, 24, ink), (CELL - 18, 16))
+    return tile
+
+
+@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+def _box(width: int, height: int, fill: RGB, outline: RGB | None, theme: Theme) -> Image.Image:
+    """A rounded panel box as it looks on the background."""
+    box = Image.new("RGB", (width, height), theme.background)
+    ImageDraw.Draw(box).rounded_rectangle((0, 0, width - 1, height - 1), radius=10, fill=fill, outline=outline, width=3)
+    return box
+
+
+@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+def _card(card: District, width: int, height: int, playable: bool, small: bool, theme: Theme) -> Image.Image:
+    """A forecast card on the background: its colour, value and shape; playable ones ringed."""
+    image = Image.new("RGB", (width, height), theme.background)
+    draw = ImageDraw.Draw(image)
+    fill = DISTRICT_FILL[card.colour]
+    ink = readable_ink(fill, theme)
+    edge = theme.highlight if playable else theme.board_edge
+    if small:
+        draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=6, fill=fill, outline=edge, width=2)
+        _write_centered(image, (width / 2, 19), value_label(card.value), size=24, fill=ink)
+        _paste(image, _colour_sprite(card.colour, 18, ink), (width / 2, height - 13))
+        return image
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=fill, outline=edge, width=4 if playable else 2)
+    _write_centered(image, (width / 2, 30), value_label(card.value), size=34, fill=ink)
+    _paste(image, _colour_sprite(card.colour, 24, ink), (width / 2, height - 20))
+    return image
 
 
 # --- Drawing ------------------------------------------------------------------------------
@@ -329,19 +474,23 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     for square, cell in enumerate(view.squares):
         _draw_square(image, draw, view, square, cell, tr, theme)
     _draw_latest(draw, view, theme)
-    _draw_coordinates(draw, view, theme)
-    _draw_panel(image, draw, view, tr, theme)
+    _draw_coordinates(image, view, theme)
+    _draw_panel(image, view, tr, theme)
     y = max(board_bottom(view), BOARD_TOP + _panel_height(view)) + MARGIN
     if view.hand is not None and view.phase is not Phase.OVER:
-        _draw_hand(image, draw, view, y, tr, theme)
+        _draw_hand(image, view, y, tr, theme)
     if view.scores is not None:
-        _draw_scores(image, draw, view, view.scores, y, tr, theme)
+        _draw_scores(image, view, view.scores, y, tr, theme)
     return image
+
+
+BANNER_ICON: Final = 64
 
 
 def _draw_banner(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, tr: Translate, theme: Theme
 ) -> None:
+    """Whose turn (or the result) over the latest action, with the seat's figure at the left."""
     title, seat = _banner_title(view, tr)
     actions = latest_actions(view)
     if actions:
@@ -350,21 +499,20 @@ def _draw_banner(
         subtitle = tr("venezia2099.img.you_are", player=seat_name(view.viewer))
     else:
         subtitle = tr("venezia2099.img.public")
-    fill = theme.win if view.phase is Phase.OVER else theme.banner
-    icon = 64
-    box = draw_banner(
-        draw,
-        (0, 0, image_width(view), BANNER_HEIGHT),
-        title,
-        subtitle,
-        theme,
-        fill=fill,
-        icon_width=icon if seat is not None else 0,
+    right, bottom = image_width(view), BANNER_HEIGHT
+    draw.rectangle((0, 0, right - 1, bottom - 1), fill=theme.win if view.phase is Phase.OVER else theme.banner)
+    pad = bottom // 8
+    icon = BANNER_ICON if seat is not None else 0
+    text_left = pad * 2 + icon if icon else pad * 2
+    middle = bottom * 11 // 20
+    text_box = (text_left, pad // 2, right - pad * 2, middle)
+    _write_in_box(image, text_box, title, size=36, fill=theme.banner_text, bold=True)
+    _write_in_box(
+        image, (text_left, middle, right - pad * 2, bottom - pad // 2), subtitle, size=24, fill=theme.banner_text
     )
     if seat is not None:
-        _paste(
-            image, _figure_sprite(seat, icon, _initial(seat, tr), theme), ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        )
+        center = (pad + icon / 2, bottom / 2)
+        _paste(image, _figure_sprite(seat, icon, _initial(seat, tr), theme), center)
 
 
 def _banner_title(view: Venezia2099View, tr: Translate) -> tuple[str, Seat | None]:
@@ -394,27 +542,11 @@ def _draw_square(
     theme: Theme,
 ) -> None:
     left, top, right, bottom = cell_box(view, square)
-    inner = (left + 1, top + 1, right - 2, bottom - 2)
-    if cell.district is None:
-        draw.rectangle(inner, fill=PLATFORM)
-        for y in range(top + 14, bottom - 4, 14):
-            draw.line((left + 6, y, right - 7, y), fill=PLATFORM_LINE, width=2)
-    elif cell.sunk:
-        draw.rectangle(inner, fill=WATER)
-        for y in range(top + 18, bottom - 8, 20):
-            for x in range(left + 8, right - 20, 24):
-                draw.arc((x, y - 6, x + 12, y + 6), start=200, end=340, fill=WATER_WAVE, width=2)
-                draw.arc((x + 12, y - 6, x + 24, y + 6), start=20, end=160, fill=WATER_WAVE, width=2)
-    else:
-        fill = DISTRICT_FILL[cell.district.colour]
-        draw.rectangle(inner, fill=fill)
-        ink = readable_ink(fill, theme)
-        draw.text((left + 8, top + 4), value_label(cell.district.value), font=font(34, True), fill=ink)
-        _paste(image, _colour_sprite(cell.district.colour, 24, ink), (right - 17, top + 17))
+    image.paste(_square_tile(cell.district, cell.sunk, theme), (left + 1, top + 1))
     if cell.coins:
         cx, cy = left + 20, bottom - 20
         draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=COIN, outline=COIN_INK, width=2)
-        draw_centered_text(draw, (cx, cy + 1), str(cell.coins), font(18 if cell.coins < 10 else 14, True), COIN_INK)
+        _write_centered(image, (cx, cy + 1), str(cell.coins), size=18 if cell.coins < 10 else 14, fill=COIN_INK)
     if cell.figure is not None:
         center = (right - FIGURE / 2 - 4, bottom - FIGURE / 2 - 4)
         _paste(image, _figure_sprite(cell.figure, FIGURE, _initial(cell.figure, tr), theme), center)
@@ -432,14 +564,15 @@ def _draw_latest(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme)
         draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=colour, width=OUTLINE)
 
 
-def _draw_coordinates(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme) -> None:
-    face = font(22, bold=True)
+def _draw_coordinates(image: Image.Image, view: Venezia2099View, theme: Theme) -> None:
     for column in range(view.size):
         left, _, right, bottom = cell_box(view, column)
-        draw_centered_text(draw, ((left + right) / 2, bottom + COORD / 2), "abcdefgh"[column], face, theme.muted_text)
+        _write_centered(image, ((left + right) / 2, bottom + COORD / 2), FILES[column], size=22, fill=theme.muted_text)
     for row in range(view.size):
         _, top, _, bottom = cell_box(view, row * view.size)
-        draw_centered_text(draw, (MARGIN + COORD / 2 - 2, (top + bottom) / 2), str(row + 1), face, theme.muted_text)
+        _write_centered(
+            image, (MARGIN + COORD / 2 - 2, (top + bottom) / 2), str(row + 1), size=22, fill=theme.muted_text
+        )
 
 
 # --- Side panel ---------------------------------------------------------------------------
@@ -457,87 +590,81 @@ def _panel_height(view: Venezia2099View) -> int:
     return PLAYER_ROW * view.num_players + SUPPLY_HEIGHT + 36 + PLAYED_ROW * len(view.colours) + aside
 
 
-def _draw_panel(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, tr: Translate, theme: Theme
-) -> None:
+def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme: Theme) -> None:
     left = panel_left(view)
     right = left + PANEL_WIDTH
     y = BOARD_TOP
     for player in view.players:
         box = (left, y, right, y + PLAYER_ROW - 8)
-        _draw_player(image, draw, view, player.seat, box, tr, theme)
+        _draw_player(image, view, player.seat, box, tr, theme)
         y += PLAYER_ROW
     # The supply.
-    draw.rounded_rectangle((left, y, right - 1, y + SUPPLY_HEIGHT - 8), radius=10, fill=theme.panel)
-    draw_text_in_box(
-        draw, (left + 10, y + 4, right - 10, y + 30), tr("venezia2099.img.supply"), size=20, fill=theme.muted_text
-    )
-    _draw_treasure_row(image, draw, view, view.supply, left + 10, y + 48, theme)
+    image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 7, theme.panel, None, theme), (left, y))
+    supply_title = tr("venezia2099.img.supply")
+    _write_in_box(image, (left + 10, y + 4, right - 10, y + 30), supply_title, size=20, fill=theme.muted_text)
+    _draw_treasure_row(image, view, view.supply, left + 10, y + 48, theme)
     y += SUPPLY_HEIGHT
     # The played forecast cards, one row per colour.
-    draw_text_in_box(draw, (left, y, right, y + 32), tr("venezia2099.img.played"), size=20, fill=theme.muted_text)
+    _write_in_box(image, (left, y, right, y + 32), tr("venezia2099.img.played"), size=20, fill=theme.muted_text)
     y += 36
     for colour in view.colours:
         values = sorted(card.value for _, card in view.played if card.colour == colour)
         _paste(image, _colour_sprite(colour, 22, theme.text), (left + 12, y + PLAYED_ROW / 2))
         text = " ".join(value_label(value) for value in values) or "–"
-        draw_text_in_box(draw, (left + 30, y, right, y + PLAYED_ROW), text, size=20, fill=theme.text)
+        _write_in_box(image, (left + 30, y, right, y + PLAYED_ROW), text, size=20, fill=theme.text)
         y += PLAYED_ROW
     if view.set_aside is None:
         note = tr("venezia2099.img.aside", count=view.set_aside_count)
-        draw_text_in_box(draw, (left, y + 4, right, y + 34), note, size=18, fill=theme.muted_text, min_size=11)
+        _write_in_box(image, (left, y + 4, right, y + 34), note, size=18, fill=theme.muted_text, min_size=11)
         return
     note = tr("venezia2099.img.aside_revealed")
-    draw_text_in_box(draw, (left, y + 4, right, y + 34), note, size=18, fill=theme.muted_text, min_size=11)
+    _write_in_box(image, (left, y + 4, right, y + 34), note, size=18, fill=theme.muted_text, min_size=11)
     step = min(ASIDE_CARD[0] + 6, PANEL_WIDTH // max(1, len(view.set_aside)))
     for index, card in enumerate(view.set_aside):
         x = left + index * step
-        box = (x, y + 40, x + min(ASIDE_CARD[0], step - 4), y + 40 + ASIDE_CARD[1])
-        _draw_card(image, draw, card, box, False, theme, small=True)
+        image.paste(_card(card, min(ASIDE_CARD[0], step - 4), ASIDE_CARD[1], False, True, theme), (x, y + 40))
 
 
 def _draw_player(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
     view: Venezia2099View,
     seat: Seat,
     box: Box,
     tr: Translate,
     theme: Theme,
 ) -> None:
+    """A player's box: figure and name, coins, gondolas and cards, figures, treasures.
+
+    Four lines in 96 pixels: name (top 4-34), counts (34-56), figures (56-74) and the
+    treasures bought (74-94), so that the treasure marks never cover the figures line.
+    """
     left, top, right, bottom = box
     player = view.players[seat]
     active = seat in view.to_move
-    draw.rounded_rectangle(
-        (left, top, right - 1, bottom - 1),
-        radius=10,
-        fill=blend(theme.panel, theme.highlight, 0.18) if active else theme.panel,
-        outline=theme.highlight if active else None,
-        width=3,
-    )
-    _paste(image, _figure_sprite(seat, 34, _initial(seat, tr), theme), (left + 24, top + 22))
+    fill = blend(theme.panel, theme.highlight, 0.18) if active else theme.panel
+    image.paste(_box(right - left, bottom - top, fill, theme.highlight if active else None, theme), (left, top))
+    _paste(image, _figure_sprite(seat, 34, _initial(seat, tr), theme), (left + 24, top + 20))
     name = tr(seat_name(seat))
     if view.viewer == seat:
         name = tr("venezia2099.img.you", player=name)
-    draw_text_in_box(draw, (left + 48, top + 6, right - 8, top + 38), name, size=24, fill=theme.text, bold=True)
+    _write_in_box(image, (left + 48, top + 4, right - 8, top + 34), name, size=24, fill=theme.text, bold=True)
     stats = tr("venezia2099.img.stats", coins=player.coins, gondolas=player.gondolas, cards=player.hand_size)
-    draw_text_in_box(draw, (left + 10, top + 38, right - 8, top + 60), stats, size=18, fill=theme.text, min_size=11)
+    _write_in_box(image, (left + 10, top + 34, right - 8, top + 56), stats, size=18, fill=theme.text, min_size=11)
     if view.phase is Phase.PLACE:
         figures = tr(
             "venezia2099.img.figures_to_place", on_board=player.figures_on_board, to_place=player.figures_to_place
         )
     else:
         figures = tr("venezia2099.img.figures", on_board=player.figures_on_board, lost=player.figures_lost)
-    draw_text_in_box(
-        draw, (left + 10, top + 60, right - 8, top + 80), figures, size=16, fill=theme.muted_text, min_size=11
+    _write_in_box(
+        image, (left + 10, top + 56, right - 8, top + 74), figures, size=16, fill=theme.muted_text, min_size=11
     )
     if any(player.treasures):
-        _draw_treasure_row(image, draw, view, player.treasures, left + 10, bottom - 3, theme, small=True)
+        _draw_treasure_row(image, view, player.treasures, left + 10, top + 84, theme, small=True)
 
 
 def _draw_treasure_row(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
     view: Venezia2099View,
     counts: tuple[int, ...],
     left: int,
@@ -546,116 +673,65 @@ def _draw_treasure_row(
     *,
     small: bool = False,
 ) -> None:
-    """Each colour in play: its shape then its count."""
+    """Each colour in play: its shape then its count (only the colours held, when ``small``)."""
     size = 19 if small else 24
-    step = 58
     x = left
-    face = font(15 if small else 20, True)
     for index, colour in enumerate(COLOURS):
         if colour not in view.colours:
             continue
         count = counts[index]
         if small and not count:
             continue
-        _paste(image, _colour_sprite(colour, size, theme.text), (x + size / 2, middle - (size / 2 if small else 0)))
-        draw.text(
-            (x + size + 4, middle - (size / 2 if small else 0)), str(count), font=face, fill=theme.text, anchor="lm"
+        _paste(image, _colour_sprite(colour, size, theme.text), (x + size / 2, middle))
+        _write(
+            image, (x + size + 4, middle), str(count), size=15 if small else 20, fill=theme.text, bold=True, anchor="lm"
         )
-        x += step if not small else 50
+        x += 50 if small else 58
 
 
 # --- Hand and scores ----------------------------------------------------------------------
 
 
-def _draw_hand(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, top: int, tr: Translate, theme: Theme
-) -> None:
+def _draw_hand(image: Image.Image, view: Venezia2099View, top: int, tr: Translate, theme: Theme) -> None:
     assert view.hand is not None
-    draw_text_in_box(
-        draw,
-        (BOARD_LEFT, top, image_width(view) - MARGIN, top + 28),
-        tr("venezia2099.img.hand"),
-        size=22,
-        fill=theme.text,
-        bold=True,
+    right = image_width(view) - MARGIN
+    _write_in_box(
+        image, (BOARD_LEFT, top, right, top + 28), tr("venezia2099.img.hand"), size=22, fill=theme.text, bold=True
     )
     if not view.hand:
-        draw_text_in_box(
-            draw,
-            (BOARD_LEFT, top + 34, image_width(view) - MARGIN, top + 80),
-            tr("venezia2099.img.hand_empty"),
-            size=20,
-            fill=theme.muted_text,
-        )
+        note = tr("venezia2099.img.hand_empty")
+        _write_in_box(image, (BOARD_LEFT, top + 34, right, top + 80), note, size=20, fill=theme.muted_text)
         return
     lowest = min(card.value for card in view.hand)
-    available = image_width(view) - MARGIN - BOARD_LEFT
-    step = min(CARD_WIDTH + 8, available // len(view.hand))
+    step = min(CARD_WIDTH + 8, (right - BOARD_LEFT) // len(view.hand))
     for index, card in enumerate(view.hand):
-        left = BOARD_LEFT + index * step
-        _draw_card(
-            image,
-            draw,
-            card,
-            (left, top + 34, left + min(CARD_WIDTH, step - 4), top + 34 + CARD_HEIGHT),
-            card.value == lowest,
-            theme,
-        )
+        sprite = _card(card, min(CARD_WIDTH, step - 4), CARD_HEIGHT, card.value == lowest, False, theme)
+        image.paste(sprite, (BOARD_LEFT + index * step, top + 34))
 
 
-def _draw_card(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    card: District,
-    box: Box,
-    playable: bool,
-    theme: Theme,
-    *,
-    small: bool = False,
-) -> None:
-    left, top, right, bottom = box
-    fill = DISTRICT_FILL[card.colour]
-    ink = readable_ink(fill, theme)
-    edge = theme.highlight if playable else theme.board_edge
-    if small:
-        draw.rounded_rectangle((left, top, right - 1, bottom - 1), radius=6, fill=fill, outline=edge, width=2)
-        draw_centered_text(draw, ((left + right) / 2, top + 19), value_label(card.value), font(24, True), ink)
-        _paste(image, _colour_sprite(card.colour, 18, ink), ((left + right) / 2, bottom - 13))
-        return
-    draw.rounded_rectangle(
-        (left, top, right - 1, bottom - 1), radius=8, fill=fill, outline=edge, width=4 if playable else 2
-    )
-    draw_centered_text(draw, ((left + right) / 2, top + 30), value_label(card.value), font(34, True), ink)
-    _paste(image, _colour_sprite(card.colour, 24, ink), ((left + right) / 2, bottom - 20))
+SCORE_COLUMNS: Final = (
+    ("venezia2099.img.score.player", 0),
+    ("venezia2099.img.score.treasures", 300),
+    ("venezia2099.img.score.figures", 470),
+    ("venezia2099.img.score.x", 620),
+    ("venezia2099.img.score.coins", 700),
+    ("venezia2099.img.score.total", 850),
+)
+"""The scoring table's headings and their x offsets from the board's left edge."""
 
 
 def _draw_scores(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
     view: Venezia2099View,
     scores: tuple[Score, ...],
     top: int,
     tr: Translate,
     theme: Theme,
 ) -> None:
-    columns = (
-        ("venezia2099.img.score.player", 0),
-        ("venezia2099.img.score.treasures", 300),
-        ("venezia2099.img.score.figures", 470),
-        ("venezia2099.img.score.x", 620),
-        ("venezia2099.img.score.coins", 700),
-        ("venezia2099.img.score.total", 850),
-    )
     left = BOARD_LEFT
-    for key, offset in columns:
-        draw_text_in_box(
-            draw,
-            (left + offset, top, left + offset + 160, top + SCORE_ROW),
-            tr(key),
-            size=20,
-            fill=theme.muted_text,
-            bold=True,
-        )
+    for key, offset in SCORE_COLUMNS:
+        heading = (left + offset, top, left + offset + 160, top + SCORE_ROW)
+        _write_in_box(image, heading, tr(key), size=20, fill=theme.muted_text, bold=True)
     ranks = view.outcome.ranks if view.outcome is not None else tuple(1 for _ in scores)
     order = sorted(range(len(scores)), key=lambda seat: (ranks[seat], seat))
     for row, seat in enumerate(order, start=1):
@@ -664,26 +740,15 @@ def _draw_scores(
         _paste(image, _figure_sprite(seat, 28, _initial(seat, tr), theme), (left + 14, y + SCORE_ROW / 2))
         name = f"{ranks[seat]}. {tr(seat_name(seat))}"
         cells = (name, str(line.treasures), str(line.figures), str(line.x_districts), str(line.coins), str(line.total))
-        for (_, offset), text in zip(columns, cells, strict=True):
+        for (_, offset), text in zip(SCORE_COLUMNS, cells, strict=True):
             shift = 34 if offset == 0 else 0
-            draw_text_in_box(
-                draw,
-                (left + offset + shift, y, left + offset + 240, y + SCORE_ROW),
-                text,
-                size=22,
-                fill=theme.text,
-                bold=offset == 850,
-            )
+            cell = (left + offset + shift, y, left + offset + 240, y + SCORE_ROW)
+            _write_in_box(image, cell, text, size=22, fill=theme.text, bold=offset == SCORE_COLUMNS[-1][1])
     if view.treasure_values is not None:
         y = top + (len(scores) + 1) * SCORE_ROW
-        draw_text_in_box(
-            draw,
-            (left, y, left + 260, y + SCORE_ROW),
-            tr("venezia2099.img.score.values"),
-            size=20,
-            fill=theme.muted_text,
-        )
-        _draw_treasure_row(image, draw, view, view.treasure_values, left + 270, y + SCORE_ROW / 2, theme)
+        label = tr("venezia2099.img.score.values")
+        _write_in_box(image, (left, y, left + 260, y + SCORE_ROW), label, size=20, fill=theme.muted_text)
+        _draw_treasure_row(image, view, view.treasure_values, left + 270, y + SCORE_ROW / 2, theme)
 
 
 # --- Alt text -----------------------------------------------------------------------------
