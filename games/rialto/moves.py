@@ -310,6 +310,8 @@ def _check_blue(work: Work, seat: int, code: str) -> Problem | None:
         target = code[3:]
         if not any(text[:2] == target for text in player.buildings):
             return error(IllegalMove, "not_owned", code, building=building_name(target))
+        if building_value(target) >= 4:
+            return error(IllegalMove, "top_value", code, building=building_name(target))
         if target not in upgradable(work, seat):
             return error(IllegalMove, "sold_out", code, building=building_name(_next(target)))
     if code == "U2-no" and not player.pool:

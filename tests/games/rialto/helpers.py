@@ -70,6 +70,7 @@ def at_step(state: RialtoState, step: str, *, first: int | None = None, round: i
     if first is not None:
         work.first = first
         work.queue = clockwise_from(work, first)
+    flow.advance(work)  # the neutral player plays at once when it is first
     return freeze(work)
 
 
