@@ -10,10 +10,11 @@ assigns users to seats at random, which is how "random first player" (M12) is me
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from games.core import Choice, Event, IllegalMove, InvalidMove, Message, NotYourTurn, Outcome, Rng, Seat, msg
+from games.volto import autopilot
 from games.volto.messages import MESSAGES
 from games.volto.movegen import (
     AROUND,
@@ -542,6 +543,10 @@ class Volto:
 
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return _seat(seat)
+
+    def autopilot_move(self, view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
+        """A greedy one-move look-ahead from the seat's view (see :mod:`games.volto.autopilot`)."""
+        return autopilot.autopilot_move(view, legal)
 
 
 def _candidate_in_palace(board: str, seat: Seat) -> int | None:
