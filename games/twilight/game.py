@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from games.core import Catalog, Choice, Event, IllegalMove, Message, NotYourTurn, Outcome, Seat, msg
-from games.twilight import rules
+from games.twilight import autopilot, rules
 from games.twilight.messages import MESSAGES
 from games.twilight.moves import Action, Move, effect, format_move, move_tokens, parse_code
 from games.twilight.pieces import NUM_SEATS, CardKind, Token, kind_of
@@ -171,6 +171,10 @@ class TwilightGame:
 
     def decode(self, data: Mapping[str, Any]) -> TwilightState:
         return decode_state(data)
+
+    def autopilot_move(self, view: TwilightView, legal: Sequence[Move]) -> Move:
+        """A greedy step-by-step turn from the seat's view (see :mod:`games.twilight.autopilot`)."""
+        return autopilot.autopilot_move(view, legal)
 
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return seat_label(seat)

@@ -1,0 +1,135 @@
+"""The Twilight of Venice autopilot: a greedy step-by-step turn from what one seat may see.
+
+Why this shape: a turn is built one step at a time (each card is its own move), so a greedy
+player is natural: at every step take the card (or summon) that improves the position most,
+and end the turn as soon as nothing improves on ending it now. The autopilot sees only the
+seat's :class:`TwilightView`: its own hand, the public board (with its own steps applied)
+and the public piles; it never sees the opponent's hand or the deck.
+
+How a position is judged, for the seat ``s`` (``rel`` is a cell seen from ``s``):
+
+* the Doge in a mansion, or the Favourite pushed into one, decides the round at once;
+* otherwise the Doge's cell weighs most, then the Favourite after this turn's shift, the
+  shift itself (the board keeps pushing the Favourite each turn it stays), and both Guards
+  (a Guard far on our side leaves the Doge room to come to us; one close on the other side
+  blocks the Doge from leaving);
+* the opponent moves next: the Harlequin on the opponent's side of the Doge gives them
+  Masquerade, a Merchant between the Guards on their side of the Doge lets them summon the
+  Doge to it, and a Guard on their mansion's last cell lets the Doge walk home to them;
+* when the deck runs low in the second or third deal, the side the Doge stands on (or the
+  Favourite, with the Doge on the centre) is about to decide the round.
+
+Discarding the hand keeps the board and stops the Favourite this turn: it is chosen when no
+card or summon beats leaving things as they are. ``undo`` is never chosen. Ties go to the
+first move in legal-move order, so the choice is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from games.core import Seat
+from games.twilight.moves import Action, Move, effect
+from games.twilight.pieces import (
+    EAST,
+    FAVOURITE_MANSION_START,
+    MANSION_START,
+    TRACK_END,
+    Board,
+    rel,
+)
+from games.twilight.rules import favourite_shift
+from games.twilight.view import TwilightView
+
+WIN: Final = 1000.0
+"""The value of winning the round now."""
+LOSS: Final = -1000.0
+"""The value of losing the round now."""
+DOGE_CELL: Final = 12.0
+FAVOURITE_CELL: Final = 6.0
+SHIFT_CELL: Final = 3.0
+GUARD_CELL: Final = 2.0
+MASQUERADE: Final = 8.0
+"""Worth of holding Masquerade over the Doge (the Harlequin on our side of it), or cost of
+the opponent holding it."""
+SUMMON_THREAT: Final = 4.0
+"""Cost per cell the opponent could pull the Doge toward them with the Guild's Word."""
+CARD_COST: Final = 0.3
+"""A played card must improve the position by more than this: no aimless shuffling."""
+DISCARD_COST: Final = 1.0
+"""Discarding is a last resort; it gives up the turn's play."""
+HOME_RUN: Final[dict[int, float]] = {1: 0.7, 2: 0.4, 3: 0.2, 4: 0.08}
+"""Chance the opponent walks the Doge this many cells into their mansion next turn."""
+ROUND_END: Final = 40.0
+"""Worth of the Doge (or Favourite) standing on our side when the round-end check is near."""
+LOW_DECK: Final = 20
+"""Below this many cards in the second or third deal, the round-end check is near."""
+
+
+def autopilot_move(view: TwilightView, legal: Sequence[Move]) -> Move:
+    """One of ``legal``, chosen from ``view`` alone (see the module docstring)."""
+    if not legal:
+        raise ValueError("the autopilot needs at least one legal move")
+    seat = view.viewer if view.viewer is not None else next(iter(sorted(view.to_move)), EAST)
+    board = view.board
+    endgame = _endgame_weight(view)
+    best: Move | None = None
+    best_score = -float("inf")
+    for move in legal:
+        if move.action is Action.UNDO:
+            continue
+        if move.action is Action.END:
+            score = _position(board, seat, endgame, shift=True)
+        elif move.action is Action.DISCARD:
+            score = _position(board, seat, endgame, shift=False) - DISCARD_COST
+        else:
+            after = effect(board, move)
+            cost = CARD_COST * move.cards_needed
+            score = _position(after, seat, endgame, shift=True) - cost
+        if score > best_score:
+            best, best_score = move, score
+    return best if best is not None else legal[0]
+
+
+def _endgame_weight(view: TwilightView) -> float:
+    """How near the round-end check is: 0 early, up to 1 with the last deal's deck empty."""
+    if view.deal < 2 or view.deck_size >= LOW_DECK:
+        return 0.0
+    return 1.0 - view.deck_size / LOW_DECK
+
+
+def _position(board: Board, seat: Seat, endgame: float, *, shift: bool) -> float:
+    """How good ``board`` is for ``seat`` once its turn ends (the opponent to move)."""
+    doge = rel(seat, board.doge)
+    if abs(doge) >= MANSION_START:
+        return WIN if doge > 0 else LOSS
+    moved = favourite_shift(board)
+    favourite = rel(seat, board.favourite + (moved if shift else 0))
+    if favourite >= FAVOURITE_MANSION_START:
+        return WIN
+    if favourite <= -FAVOURITE_MANSION_START:
+        return LOSS
+    ours, theirs = (board.guard_e, board.guard_w) if seat == EAST else (board.guard_w, board.guard_e)
+    guard_ours, guard_theirs = rel(seat, ours), rel(seat, theirs)
+    harlequin, merchant = rel(seat, board.harlequin), rel(seat, board.merchant)
+    value = DOGE_CELL * doge + FAVOURITE_CELL * favourite + SHIFT_CELL * rel(seat, moved)
+    value += GUARD_CELL * (guard_ours + guard_theirs)
+    # Masquerade belongs to whoever has the Harlequin between them and the Doge.
+    if harlequin > doge:
+        value += MASQUERADE
+    elif harlequin < doge:
+        value -= MASQUERADE
+    # The Guild's Word: the opponent may summon the Doge to a Merchant on their side of it.
+    if guard_theirs < merchant < doge:
+        if merchant <= -MANSION_START:
+            value += LOSS * 0.9
+        else:
+            value -= SUMMON_THREAT * (doge - merchant)
+    # A Guard on the opponent's last cell lets the Doge walk into their mansion.
+    if guard_theirs <= -TRACK_END:
+        value += LOSS * HOME_RUN.get(doge + MANSION_START, 0.0)
+    if endgame > 0:
+        side = doge if doge != 0 else favourite
+        value += ROUND_END * endgame * ((side > 0) - (side < 0))
+    return value
