@@ -471,10 +471,11 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     image = Image.new("RGB", image_size(view), theme.background)
     draw = ImageDraw.Draw(image)
     _draw_banner(image, draw, view, tr, theme)
+    ground = tuple((cell.district, cell.sunk) for cell in view.squares)
+    image.paste(_board_layer(view.size, ground, theme), (0, BOARD_TOP))
     for square, cell in enumerate(view.squares):
-        _draw_square(image, draw, view, square, cell, tr, theme)
+        _draw_pieces(image, draw, view, square, cell, tr, theme)
     _draw_latest(draw, view, theme)
-    _draw_coordinates(image, view, theme)
     _draw_panel(image, view, tr, theme)
     y = max(board_bottom(view), BOARD_TOP + _panel_height(view)) + MARGIN
     if view.hand is not None and view.phase is not Phase.OVER:
@@ -532,7 +533,30 @@ def _banner_title(view: Venezia2099View, tr: Translate) -> tuple[str, Seat | Non
     return tr("venezia2099.img.turn", player=seat_name(view.turn), step=step), view.turn
 
 
-def _draw_square(
+BOARD_LAYERS: Final = 8
+"""Board layers kept: the ground changes once a turn (a district sinks), pictures come in bursts."""
+
+
+@functools.lru_cache(maxsize=BOARD_LAYERS)
+def _board_layer(size: int, ground: tuple[tuple[District | None, bool], ...], theme: Theme) -> Image.Image:
+    """The strip from the top of the board to under its letters: every square's tile and the coordinates.
+
+    ``ground`` is each square's district (None: a platform) and whether it sank.
+    """
+    layer = Image.new("RGB", (BOARD_LEFT + size * CELL, size * CELL + COORD), theme.background)
+    for square, (district, sunk) in enumerate(ground):
+        column, row = square % size, square // size
+        layer.paste(_square_tile(district, sunk, theme), (BOARD_LEFT + column * CELL + 1, (size - 1 - row) * CELL + 1))
+    for column in range(size):
+        center = (BOARD_LEFT + column * CELL + CELL / 2, size * CELL + COORD / 2)
+        _write_centered(layer, center, FILES[column], size=22, fill=theme.muted_text)
+    for row in range(size):
+        center = (MARGIN + COORD / 2 - 2, (size - 1 - row) * CELL + CELL / 2)
+        _write_centered(layer, center, str(row + 1), size=22, fill=theme.muted_text)
+    return layer
+
+
+def _draw_pieces(
     image: Image.Image,
     draw: ImageDraw.ImageDraw,
     view: Venezia2099View,
@@ -541,8 +565,10 @@ def _draw_square(
     tr: Translate,
     theme: Theme,
 ) -> None:
-    left, top, right, bottom = cell_box(view, square)
-    image.paste(_square_tile(cell.district, cell.sunk, theme), (left + 1, top + 1))
+    """The coins lying on a square and the figure standing on it."""
+    if not cell.coins and cell.figure is None:
+        return
+    left, _, right, bottom = cell_box(view, square)
     if cell.coins:
         cx, cy = left + 20, bottom - 20
         draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=COIN, outline=COIN_INK, width=2)
@@ -562,17 +588,6 @@ def _draw_latest(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme)
         left, top, right, bottom = cell_box(view, square)
         colour = theme.highlight if view.rescue is not None and square == view.rescue.square else theme.last_move
         draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=colour, width=OUTLINE)
-
-
-def _draw_coordinates(image: Image.Image, view: Venezia2099View, theme: Theme) -> None:
-    for column in range(view.size):
-        left, _, right, bottom = cell_box(view, column)
-        _write_centered(image, ((left + right) / 2, bottom + COORD / 2), FILES[column], size=22, fill=theme.muted_text)
-    for row in range(view.size):
-        _, top, _, bottom = cell_box(view, row * view.size)
-        _write_centered(
-            image, (MARGIN + COORD / 2 - 2, (top + bottom) / 2), str(row + 1), size=22, fill=theme.muted_text
-        )
 
 
 # --- Side panel ---------------------------------------------------------------------------
