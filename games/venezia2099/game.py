@@ -6,11 +6,11 @@ rules themselves live in :mod:`games.venezia2099.rules`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from games.core import Choice, Event, InvalidMove, Message, Outcome, Seat, msg
-from games.venezia2099 import answers, codec, rules
+from games.venezia2099 import answers, autopilot, codec, rules
 from games.venezia2099.board import figure_squares, price
 from games.venezia2099.messages import MESSAGES
 from games.venezia2099.model import COLOURS, FILES, District, square_index, square_name
@@ -150,6 +150,14 @@ class Venezia2099:
     def standing_move(self, state: State, seat: Seat, code: str) -> Move | None:
         """The rescue answer ``code`` gives for ``seat`` now, or None when it is not being asked."""
         return answers.standing_answer_move(state, seat, answers.StandingAnswer.from_code(code))
+
+    def autopilot_move(self, view: Venezia2099View, legal: Sequence[Move]) -> Move:
+        """Expected final points from the seat's view (see :mod:`games.venezia2099.autopilot`)."""
+        return autopilot.autopilot_move(view, legal)
+
+    def timeout_move(self, state: State, seat: Seat) -> Move | None:
+        """The rules' answer to a rescue left unanswered (V11); None outside a rescue."""
+        return answers.default_rescue_answer(state, seat)
 
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return rules.seat_label(seat)
