@@ -200,7 +200,8 @@ def _beliefs(view: VoltoView, seat: Seat, rook: bool) -> Beliefs:
         raw = {kind: weight for kind, weight in weights.items() if kind in allowed and weight > 0}
         total = sum(raw.values())
         if total <= 0:
-            raw = {kind: 1.0 for kind in allowed} or {MaskType.NOBLE: 1.0}
+            # the view contradicts the pool (it cannot in a real match): spread evenly
+            raw = {kind: 1.0 for kind in MaskType if kind in allowed} or {MaskType.NOBLE: 1.0}
             total = float(len(raw))
         beliefs[cell] = {kind: weight / total for kind, weight in raw.items()}
     return beliefs
