@@ -20,7 +20,8 @@ from bot import present
 from bot.components import board_view, complete_move, lobby_view, picker_view
 from bot.errors import guarded
 from bot.i18n import pick_locale, tr_for
-from bot.service import Change, Match, MoveOption, Service, StaleMove
+from bot.service import Change, Match, MoveOption, Service
+from bot.service_errors import StaleMove
 from games.core import Locale, Seat
 from games.i18n import Translate
 
@@ -190,7 +191,7 @@ async def lobby_action(interaction: discord.Interaction[Any], match_id: int, act
 def lobby_content(match: Match, tr: Translate) -> str:
     """The text of a lobby message: title, players, options, and what happens next."""
     record = match.record
-    players = ", ".join(mention(user) for user in record.seats)
+    players = ", ".join(present.user_name(user, tr, mention) for user in record.seats)
     options = ", ".join(f"{k}={v}" for k, v in record.options.items() if v != getattr(match.game.options_type(), k))
     lines = [
         f"**{present.title(match, tr)}**",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Message, Outcome
+from games.core import Event, Message, Outcome
 
 
 def message_to_json(message: Message) -> dict[str, Any]:
@@ -46,3 +46,15 @@ def outcome_from_json(data: dict[str, Any]) -> Outcome:
         reason=message_from_json(data["reason"]),
         scores=None if scores is None else tuple(scores),
     )
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """An event (message and audience) as JSON-ready data, for the move log."""
+    audience = None if event.audience is None else sorted(event.audience)
+    return {"message": message_to_json(event.message), "audience": audience}
+
+
+def event_from_json(data: dict[str, Any]) -> Event:
+    """The inverse of :func:`event_to_json`."""
+    audience = data.get("audience")
+    return Event(message_from_json(data["message"]), None if audience is None else frozenset(audience))

@@ -24,7 +24,8 @@ from pathlib import Path
 from bot import present
 from bot.i18n import tr_for
 from bot.notify import BoardNews, Notifier, SeatNews
-from bot.service import Match, Service, ServiceError
+from bot.service import Match, Service
+from bot.service_errors import ServiceError
 from bot.store import Store
 from games import REGISTRY
 from games.core import MoveError, Rng

@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 
 from bot.i18n import pick_locale, tr_for
-from bot.service import ServiceError
+from bot.service_errors import ServiceError
 from games.core import Message, MoveError
 
 log = logging.getLogger(__name__)

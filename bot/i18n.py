@@ -120,6 +120,42 @@ CORE: Final[Catalog] = {
             "  resign | draw | list | help | quit"
         ),
         "core.console.unknown_player": "There is no local player {name!r}; the players are: {players}.",
+        # Slow play
+        "core.autopilot.name": "Autopilot",
+        "core.error.already_on_vacation": "You are already on vacation; come back first with /vacation end.",
+        "core.error.bad_clock_time": "{given!r} is not a time of day; write it like 22:30.",
+        "core.error.bad_completion": "{given} is not a percentage between 0 and 100.",
+        "core.error.bad_duration": "{given!r} is not a duration; write it like 12h, 3d or 1w.",
+        "core.error.bad_timezone": "{given!r} is not a time zone; use a name like Europe/Moscow or America/New_York.",
+        "core.error.bad_vacation_mode": "{given!r} is not a vacation mode; choose autopilot or clock.",
+        "core.error.bank_range": "A time bank of {given!r} is out of range: at most {high}.",
+        "core.error.bank_without_limit": "A time bank needs a time limit per move.",
+        "core.error.claim_not_due": "There is no win to claim: your opponent's last move was not a time-out.",
+        "core.error.completion_too_low": (
+            "This match asks for a completion rate of at least {need}%; yours is {have}%."
+        ),
+        "core.error.limit_range": "A time limit of {given!r} is out of range: from {low} to {high}.",
+        "core.error.vacation_days": "You asked for {asked} day(s) of vacation; you have {left} left this year.",
+        "core.event.back": "{user} is back from vacation.",
+        "core.event.downtime_grace": (
+            "The bot was offline when {seat}'s time ran out; they have until {until_at} to move."
+        ),
+        "core.event.handed_over": (
+            "{seat} has run out of time {count} times: the autopilot plays for them for the rest of the match."
+        ),
+        "core.event.may_claim": "{seat} may claim the win instead: /game claim.",
+        "core.event.seed_commitment": (
+            "Fair shuffles: the seed of this match has the fingerprint {commitment}; it is revealed at the end."
+        ),
+        "core.event.seed_revealed": (
+            "The seed was {seed}: check the fingerprint and replay the match with /game export."
+        ),
+        "core.event.timed_out": "{seat}'s time ran out ({user}); the move was played for them.",
+        "core.event.vacation": "{user} is on vacation until {until_at}.",
+        "core.event.autopilot_played": "The autopilot moves for {seat}.",
+        "core.event.vacation_played": "{seat} is on vacation: the autopilot moves for them.",
+        "core.reason.claimed_timeout": "{seat} ran out of time and the win was claimed.",
+        "core.turn.timed_out_you": "Your time ran out, so this was played for you: {move}.",
         # Slash commands (translated at sync time)
         "cmd.game": "game",
         "cmd.game.desc": "Play Venetian board games: open, join and manage matches",
@@ -246,6 +282,41 @@ CORE: Final[Catalog] = {
         "core.not_a_player": "Вы не участвуете в этой партии; за доской можно следить в ветке.",
         "core.options.none": "стандартные правила",
         "core.alt.board": "Доска игры «{game}», партия №{match}.",
+        "core.autopilot.name": "Автопилот",
+        "core.error.already_on_vacation": "Вы уже в отпуске; сначала вернитесь командой /vacation end.",
+        "core.error.bad_clock_time": "{given!r} — не время суток; пишите, например, 22:30.",
+        "core.error.bad_completion": "{given} — не процент от 0 до 100.",
+        "core.error.bad_duration": "{given!r} — не длительность; пишите, например, 12h, 3d или 1w.",
+        "core.error.bad_timezone": "{given!r} — не часовой пояс; укажите, например, Europe/Moscow.",
+        "core.error.bad_vacation_mode": "{given!r} — не режим отпуска; выберите autopilot или clock.",
+        "core.error.bank_range": "Запас времени {given!r} вне допустимого: не больше {high}.",
+        "core.error.bank_without_limit": "Запас времени возможен только с лимитом на ход.",
+        "core.error.claim_not_due": "Требовать победу не за что: последний ход соперника был не по истечении времени.",
+        "core.error.completion_too_low": (
+            "Для этой партии нужна доля доигранных партий не меньше {need}%, а у вас {have}%."
+        ),
+        "core.error.limit_range": "Лимит времени {given!r} вне допустимого: от {low} до {high}.",
+        "core.error.vacation_days": "Вы просите дней отпуска: {asked}; в этом году у вас осталось {left}.",
+        "core.event.back": "{user} вернулся(-ась) из отпуска.",
+        "core.event.downtime_grace": (
+            "Бот был недоступен, когда время игрока «{seat}» истекло; на ход даётся время до {until_at}."
+        ),
+        "core.event.handed_over": (
+            "У игрока «{seat}» время истекло уже {count} раз(а): до конца партии за него ходит автопилот."
+        ),
+        "core.event.may_claim": "«{seat}» вместо этого может потребовать победу: /game claim.",
+        "core.event.seed_commitment": (
+            "Честная тасовка: отпечаток зерна этой партии — {commitment}; само зерно откроется в конце."
+        ),
+        "core.event.seed_revealed": (
+            "Зерно партии — {seed}: проверьте отпечаток и воспроизведите партию через /game export."
+        ),
+        "core.event.timed_out": "Время игрока «{seat}» ({user}) истекло; ход сделан за него.",
+        "core.event.vacation": "{user} в отпуске до {until_at}.",
+        "core.event.autopilot_played": "За игрока «{seat}» ходит автопилот.",
+        "core.event.vacation_played": "«{seat}» в отпуске: за него ходит автопилот.",
+        "core.reason.claimed_timeout": "У игрока «{seat}» истекло время, и соперник потребовал победу.",
+        "core.turn.timed_out_you": "Ваше время истекло, поэтому за вас сыграно: {move}.",
         "core.console.help": (
             "Команды:\n"
             "  as <игрок>                      действовать от имени другого локального игрока\n"

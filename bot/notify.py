@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from bot.codec import message_from_json
-from bot.service import Match, NoSuchMatch, Service
+from bot.service import Match, Service
+from bot.service_errors import NoSuchMatch
 from bot.store import Notification
 from games.core import Message, Seat
 
@@ -93,7 +94,7 @@ class Notifier:
             match = await self.service.get_match(first.match_id)
             if first.kind == "board":
                 await self.transport.post_board(match, _board_news(group))
-            else:
+            elif first.seat is not None and match.record.seats[first.seat] > 0:
                 await self.transport.send_to_seat(match, _seat_news(group))
         except (GiveUp, NoSuchMatch) as error:
             log.warning(

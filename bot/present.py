@@ -9,6 +9,7 @@ show what only one seat may see. Rendering is CPU work: adapters call ``picture`
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +23,21 @@ from games.i18n import Translate
 NameOf = Callable[[int], str]
 """How an adapter names a user: a Discord mention, or a console player's name."""
 
+TimeOf = Callable[[int], str]
+"""How an adapter writes a moment (a Unix time): a Discord timestamp, or plain text."""
+
 USER_PARAMS = frozenset({"user"})
+TIME_SUFFIX = "_at"
+
+
+def discord_time(timestamp: int) -> str:
+    """A Discord timestamp, shown to each reader in their own time zone and language."""
+    return f"<t:{timestamp}:f>"
+
+
+def plain_time(timestamp: int) -> str:
+    """A moment as UTC text, for the console."""
+    return time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(timestamp))
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,23 +59,30 @@ def picture(match: Match, seat: Seat | None, locale: Locale) -> Picture:
     return Picture(renderers.to_png(image), alt[:1000], f"match{match.id}-v{match.version}-{suffix}.png")
 
 
-def text(message: Message, tr: Translate, name_of: NameOf) -> str:
-    """One message in words, with user ids turned into names."""
-    return tr(_with_names(message, name_of))
+def text(message: Message, tr: Translate, name_of: NameOf, time_of: TimeOf = discord_time) -> str:
+    """One message in words, with user ids turned into names and times into timestamps."""
+    return tr(_with_names(message, tr, name_of, time_of))
 
 
-def lines(messages: Iterable[Message], tr: Translate, name_of: NameOf) -> str:
+def lines(messages: Iterable[Message], tr: Translate, name_of: NameOf, time_of: TimeOf = discord_time) -> str:
     """Several messages, one per line."""
-    return "\n".join(text(message, tr, name_of) for message in messages)
+    return "\n".join(text(message, tr, name_of, time_of) for message in messages)
 
 
-def _with_names(message: Message, name_of: NameOf) -> Message:
+def user_name(user_id: int, tr: Translate, name_of: NameOf) -> str:
+    """A player's name; the autopilot's seats (negative ids) are called "Autopilot"."""
+    return tr("core.autopilot.name") if user_id < 0 else name_of(user_id)
+
+
+def _with_names(message: Message, tr: Translate, name_of: NameOf, time_of: TimeOf) -> Message:
     params: dict[str, Any] = {}
     for name, value in message.params.items():
         if isinstance(value, Message):
-            params[name] = _with_names(value, name_of)
+            params[name] = _with_names(value, tr, name_of, time_of)
         elif name in USER_PARAMS and isinstance(value, int):
-            params[name] = name_of(value)
+            params[name] = user_name(value, tr, name_of)
+        elif name.endswith(TIME_SUFFIX) and isinstance(value, int | float):
+            params[name] = time_of(int(value))
         else:
             params[name] = value
     return Message(message.key, params)
@@ -69,7 +91,7 @@ def _with_names(message: Message, name_of: NameOf) -> Message:
 def seat_label(match: Match, seat: Seat, tr: Translate, name_of: NameOf) -> str:
     """``"White (@ana)"``: the game's name for the seat and the player in it."""
     seat_name = tr(match.game.seat_name(seat, len(match.record.seats)))
-    return f"{seat_name} ({name_of(match.record.seats[seat])})"
+    return f"{seat_name} ({user_name(match.record.seats[seat], tr, name_of)})"
 
 
 def title(match: Match, tr: Translate) -> str:

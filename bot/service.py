@@ -28,11 +28,25 @@ import json
 import logging
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-from bot.codec import message_to_json, outcome_from_json, outcome_to_json
-from bot.store import MatchRecord, NewNotification, Store, VersionConflict
+from bot.clocks import (
+    DAY,
+    DIGEST_DELAY,
+    DOWNTIME_GRACE,
+    HANDOVER_AFTER_TIMEOUTS,
+    TimeControl,
+    bank_after,
+    next_reminder,
+    quiet_until,
+    start_turn,
+    time_control_of,
+)
+from bot.codec import event_from_json, event_to_json, message_to_json, outcome_from_json, outcome_to_json
+from bot.service_errors import LobbyError, NoSuchMatch, NotSeated, ServiceError, StaleMove
+from bot.store import ClockRecord, MatchRecord, MoveRow, NewNotification, PlayerRecord, Store, VersionConflict
+from bot.verify import seed_commitment
 from games import REGISTRY
 from games.core import (
     AnyGame,
@@ -44,47 +58,27 @@ from games.core import (
     Outcome,
     Rng,
     Seat,
+    autopilot_of,
     msg,
     new_seed,
     options_from_dict,
     options_to_dict,
     parse_options,
     standing_answers_of,
+    timeout_answer_of,
 )
 
 log = logging.getLogger(__name__)
 
 MAX_CACHED_STATES: Final = 2048
-
-
-class ServiceError(Exception):
-    """A request the service refuses; ``message`` is shown to the person, translated."""
-
-    def __init__(self, code: str, **params: Any) -> None:
-        super().__init__(code)
-        self.code = code
-        self.params = params
-
-    @property
-    def message(self) -> Message:
-        """The refusal as a translatable message."""
-        return Message(self.code, self.params)
-
-
-class NoSuchMatch(ServiceError):
-    """No match fits the request."""
-
-
-class NotSeated(ServiceError):
-    """The user holds no seat in this match."""
-
-
-class StaleMove(ServiceError):
-    """The board changed since the user looked at it."""
-
-
-class LobbyError(ServiceError):
-    """A lobby action that is not possible now (full, started, too few players...)."""
+AUTOPILOT_USER: Final = -1
+"""Seats of the autopilot opponent hold negative user ids: -1, -2, ..."""
+UNTIMED: Final = TimeControl()
+VACATION_DAYS_PER_YEAR: Final = 21
+"""Each player's bank of vacation days per calendar year."""
+EXPORT_FORMAT: Final = "serenissima-match/1"
+MAX_AUTOMATIC_MOVES: Final = 100_000
+"""A safety bound: automatic moves stop (with a log line) if a match never needs a person."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +130,15 @@ class Match:
         if self.state is None:
             raise NoSuchMatch("core.error.not_started", match=self.id)
         return self.game.view(self.state, seat)
+
+
+@dataclass(frozen=True, slots=True)
+class WaitingGame:
+    """One of a player's running matches: whether it waits on them, and until when."""
+
+    match: Match
+    waiting: bool
+    deadline: float | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,12 +246,23 @@ class Service:
         channel_id: int | None,
         players: int | None = None,
         options_text: str = "",
+        time_control: TimeControl = UNTIMED,
+        min_completion: int = 0,
+        vs_autopilot: bool = False,
     ) -> Match:
-        """Open a lobby for ``game_key`` with the creator seated."""
+        """Open a lobby for ``game_key`` with the creator seated.
+
+        ``vs_autopilot`` fills every other seat with the autopilot and starts at once, for
+        someone who wants to try a game alone. ``min_completion`` (percent) keeps out
+        players whose record shows they abandon matches.
+        """
         game = self.game(game_key)
-        seats = players if players is not None else game.max_players
+        default = game.min_players if vs_autopilot else game.max_players
+        seats = players if players is not None else default
         if not game.min_players <= seats <= game.max_players:
             raise LobbyError("core.error.bad_players", low=game.min_players, high=game.max_players)
+        if not 0 <= min_completion <= 100:
+            raise LobbyError("core.error.bad_completion", given=min_completion)
         try:
             options = parse_options(game.options_type, options_text) if options_text.strip() else game.options_type()
         except MoveError as error:
@@ -257,15 +271,24 @@ class Service:
             game_key=game.key,
             rules_version=game.rules_version,
             options=options_to_dict(options),
-            seed=new_seed(),
+            seed=self.seeds(),
             max_seats=seats,
             guild_id=guild_id,
             channel_id=channel_id,
             creator_id=creator_id,
             now=self.clock(),
+            time_limit=time_control.limit,
+            time_bank=time_control.bank,
+            min_completion=min_completion,
         )
         log.info("match created match_id=%s game=%s by=%s", match_id, game.key, creator_id)
-        return await self.get_match(match_id)
+        match = await self.get_match(match_id)
+        if vs_autopilot:
+            async with self._lock(match_id):
+                robots = tuple(AUTOPILOT_USER - n for n in range(seats - 1))
+                await self._start(match, (creator_id, *robots))
+            match = await self.get_match(match_id)
+        return match
 
     async def join(self, match_id: int, user_id: int) -> Change:
         """Take a free seat; the match starts by itself when the last seat is taken."""
@@ -278,6 +301,12 @@ class Service:
                 raise LobbyError("core.error.already_joined")
             if len(record.seats) >= record.max_seats:
                 raise LobbyError("core.error.full")
+            if record.min_completion:
+                rate = completion_rate(await self.store.player_record(user_id, record.guild_id))
+                if rate * 100 < record.min_completion:
+                    raise LobbyError(
+                        "core.error.completion_too_low", need=record.min_completion, have=round(rate * 100)
+                    )
             seats = (*record.seats, user_id)
             if len(seats) == record.max_seats:
                 return await self._start(match, seats)
@@ -331,15 +360,26 @@ class Service:
         options = options_from_dict(game.options_type, record.options)
         state = game.initial_state(record.seed, len(order), options)
         started = msg("core.event.started", game=msg(f"{game.key}.title"))
+        commitment = msg("core.event.seed_commitment", commitment=seed_commitment(record.seed))
         to_move = game.to_move(state)
-        notifications = [_board([started], sorted(to_move))]
-        notifications += [_seat(seat, [], turn=True) for seat in sorted(to_move)]
+        robots = [seat for seat, user in enumerate(order) if user < 0]
+        notifications = [_board([started, commitment], sorted(to_move))]
+        notifications += [_seat(seat, [], turn=True) for seat in sorted(to_move) if order[seat] > 0]
+        started_record = replace(record, seats=tuple(order))
+        clocks = await self._turn_clocks(started_record, {}, frozenset(), to_move, self.clock())
         version = await self._write(
-            match, seats=order, status="active", state_json=_dump(game, state), notifications=notifications
+            match,
+            seats=order,
+            status="active",
+            state_json=_dump(game, state),
+            notifications=notifications,
+            clocks=clocks,
+            autopilot_seats=robots,
         )
         self._states[record.id] = (version, state)
         log.info("match started match_id=%s seats=%s", record.id, order)
-        return Change(await self.get_match(record.id), messages=(started,))
+        running = await self._play_automatic(await self.get_match(record.id))
+        return Change(running, messages=(started,))
 
     # --- Play ---------------------------------------------------------------------------------
 
@@ -353,6 +393,8 @@ class Service:
             NotSeated: the user holds no seat.
             MoveError: the engine refuses the move (not your turn, illegal, malformed).
         """
+        if (await self.store.get_user(user_id)).vacation_until is not None:
+            await self.end_vacation(user_id)  # any move ends a vacation
         async with self._lock(match_id):
             match = await self.get_match(match_id)
             seat = self._running_seat(match, user_id)
@@ -364,32 +406,70 @@ class Service:
             move = game.parse_move(state, seat, text)
             new_state, events = game.apply(state, seat, move)
             change = await self._commit_move(match, seat, game.move_code(move), new_state, events)
-            await self._play_standing_answers(change.match)
+            await self._play_automatic(change.match)
             return change
 
-    async def _play_standing_answers(self, match: Match) -> None:
-        """Play the answers given in advance by seats that must act now, until none applies."""
-        answering = standing_answers_of(match.game)
-        if answering is None:
-            return
-        answers = await self.store.standing_answers(match.id)
-        while answers and match.is_running:
-            for seat in sorted(match.to_move()):
-                code = answers.get(seat)
-                move = None if code is None else answering.standing_move(match.state, seat, code)
+    async def _play_automatic(self, match: Match) -> Match:
+        """Play every decision nobody needs to click, until only people are left to act.
+
+        Those are: standing answers, autopilot seats, and seats whose player is on vacation
+        with the autopilot (in matches of three or more).
+        """
+        answers = await self.store.standing_answers(match.id) if standing_answers_of(match.game) else {}
+        for _ in range(MAX_AUTOMATIC_MOVES):
+            if not match.is_running:
+                return match
+            chosen = await self._automatic_choice(match, answers)
+            if chosen is None:
+                return match
+            seat, move, chosen_by, note = chosen
+            state, events = match.game.apply(match.state, seat, move)
+            events = [Event(note), *events]
+            change = await self._commit_move(
+                match, seat, match.game.move_code(move), state, events, chosen_by=chosen_by
+            )
+            match = change.match
+        log.error("automatic moves did not settle match_id=%s", match.id)
+        return match
+
+    async def _automatic_choice(
+        self, match: Match, answers: Mapping[Seat, str]
+    ) -> tuple[Seat, Any, str, Message] | None:
+        """The first automatic move due now, with who chose it and the note that says so."""
+        seat_count = len(match.record.seats)
+        away = await self._away_with_autopilot(match)
+        for seat in sorted(match.to_move()):
+            name = match.game.seat_name(seat, seat_count)
+            answering = standing_answers_of(match.game)
+            code = answers.get(seat)
+            if answering is not None and code is not None:
+                move = answering.standing_move(match.state, seat, code)
                 if move is not None:
-                    state, events = match.game.apply(match.state, seat, move)
-                    code_played = match.game.move_code(move)
-                    events = [
-                        Event(
-                            msg("core.event.standing_played", seat=match.game.seat_name(seat, len(match.record.seats)))
-                        ),
-                        *events,
-                    ]
-                    match = (await self._commit_move(match, seat, code_played, state, events, automatic=True)).match
-                    break
-            else:
-                return
+                    return seat, move, "standing", msg("core.event.standing_played", seat=name)
+            if seat in match.record.autopilot_seats or seat in away:
+                reason = "autopilot" if seat in match.record.autopilot_seats else "vacation"
+                return seat, self._autopilot_move(match, seat), reason, msg(f"core.event.{reason}_played", seat=name)
+        return None
+
+    async def _away_with_autopilot(self, match: Match) -> set[Seat]:
+        """Seats whose player is on vacation and asked the autopilot to play (3+ seats only)."""
+        if len(match.record.seats) <= 2:
+            return set()
+        users = await self.store.users(u for u in match.record.seats if u > 0)
+        now = self.clock()
+        return {
+            seat
+            for seat, user in enumerate(match.record.seats)
+            if user in users and users[user].is_on_vacation(now) and users[user].vacation_mode == "autopilot"
+        }
+
+    def _autopilot_move(self, match: Match, seat: Seat) -> Any:
+        """The autopilot's move for ``seat``: from its own view and legal moves only."""
+        legal = match.game.legal_moves(match.state, seat)
+        pilot = autopilot_of(match.game)
+        if pilot is None:
+            return legal[0]
+        return pilot.autopilot_move(match.game.view(match.state, seat), legal)
 
     async def set_standing_answer(self, match_id: int, user_id: int, code: str | None) -> Message:
         """Set (or clear, with None) the user's standing answer in a match; returns its label."""
@@ -408,7 +488,7 @@ class Service:
                     raise ServiceError("core.error.bad_standing", given=code)
                 await self.store.set_standing_answer(match_id, seat, code)
                 label = choices[code]
-            await self._play_standing_answers(match)
+            await self._play_automatic(match)
             return label
 
     async def standing_choices(self, match: Match) -> list[Choice]:
@@ -417,20 +497,89 @@ class Service:
         return list(answering.standing_answers()) if answering is not None else []
 
     async def _commit_move(
-        self, match: Match, seat: Seat, code: str, state: Any, events: list[Event], *, automatic: bool = False
+        self,
+        match: Match,
+        seat: Seat,
+        code: str,
+        state: Any,
+        events: list[Event],
+        *,
+        chosen_by: str = "player",
+        extra: Iterable[NewNotification] = (),
+        autopilot_seats: Iterable[Seat] | None = None,
     ) -> Change:
+        """Write one applied move: the log row, the snapshot, the clocks and the notifications."""
         game, record = match.game, match.record
         before = game.to_move(match.state)
         after = game.to_move(state)
         outcome = game.outcome(state)
+        now = self.clock()
         fields: dict[str, Any] = {"state_json": _dump(game, state), "ply": record.ply + 1, "draw_offers": 0}
         if outcome is not None:
             fields.update(status="finished", outcome=outcome_to_json(outcome))
-        actor = None if automatic else seat
+        old_clocks = await self.store.clocks(record.id)
+        clocks = await self._turn_clocks(record, old_clocks, before, after if outcome is None else frozenset(), now)
+        mover = old_clocks.get(seat)
+        think = None if mover is None or mover.turn_started is None else max(0.0, now - mover.turn_started)
+        actor = seat if chosen_by == "player" else None
         notifications = _move_notifications(events, before, after, actor, len(record.seats), outcome)
-        version = await self._write(match, move=(record.ply, seat, code), notifications=notifications, **fields)
+        if outcome is not None:
+            notifications.append(_board([msg("core.event.seed_revealed", seed=str(record.seed))], [], final=True))
+        row = MoveRow(record.ply, seat, code, [event_to_json(e) for e in events], chosen_by, think)
+        version = await self._write(
+            match,
+            move=row,
+            clocks=clocks,
+            notifications=[*notifications, *extra],
+            autopilot_seats=autopilot_seats,
+            **fields,
+        )
         self._states[record.id] = (version, state)
         return Change(await self.get_match(record.id), tuple(events), seat)
+
+    async def _turn_clocks(
+        self,
+        record: MatchRecord,
+        old: Mapping[Seat, ClockRecord],
+        before: frozenset[Seat],
+        after: frozenset[Seat],
+        now: float,
+    ) -> list[ClockRecord]:
+        """The clocks after a change of who must act: stop the seats done, start the seats due.
+
+        A seat that stays due keeps its running turn (a decision of several steps is one
+        turn). Untimed matches keep clocks too, without deadlines: they time the moves for
+        the player record.
+        """
+        control = time_control_of(record)
+        paused = control.is_timed and len(record.seats) == 2 and await self._anyone_away(record, now)
+        changed = []
+        for seat in range(len(record.seats)):
+            clock = old.get(seat, ClockRecord(record.id, seat, bank_left=float(control.bank)))
+            if seat in before and seat not in after:
+                bank = (
+                    clock.bank_left
+                    if clock.turn_started is None
+                    else bank_after(control, clock.turn_started, clock.bank_left, now)
+                )
+                changed.append(
+                    replace(
+                        clock,
+                        bank_left=bank,
+                        turn_started=None,
+                        deadline=None,
+                        reminders=0,
+                        remind_at=None,
+                        paused_left=None,
+                    )
+                )
+            elif seat in after and (seat not in before or clock.turn_started is None):
+                changed.append(start_turn(control, clock, now, paused=paused))
+        return changed
+
+    async def _anyone_away(self, record: MatchRecord, now: float) -> bool:
+        users = await self.store.users(u for u in record.seats if u > 0)
+        return any(user.is_on_vacation(now) for user in users.values())
 
     async def is_stale(self, match: Match, seat: Seat, version: int) -> bool:
         """Whether a choice drawn for ``seat`` at ``version`` is outdated.
@@ -494,6 +643,283 @@ class Service:
             raise LobbyError("core.error.not_running")
         return seat
 
+    # --- Time ------------------------------------------------------------------------------
+
+    async def time_out(self, match_id: int, seat: Seat) -> Change | None:
+        """Act for a seat whose time ran out; None when nothing is due any more.
+
+        The rules' own answer (e.g. Venezia's rescue default) is played when the game has
+        one, else the autopilot's move. The seat is told, the table is told, and a seat that
+        times out repeatedly is handed to the autopilot for the rest of the match. In a
+        two-seat match the opponent may claim the win instead (``claim_win``).
+        """
+        async with self._lock(match_id):
+            match = await self.get_match(match_id)
+            now = self.clock()
+            clock = (await self.store.clocks(match_id)).get(seat)
+            due = clock is not None and clock.deadline is not None and clock.deadline <= now
+            if not match.is_running or seat not in match.to_move() or not due or clock is None:
+                return None
+            game = match.game
+            answer = timeout_answer_of(game)
+            move = answer.timeout_move(match.state, seat) if answer is not None else None
+            if move is None:
+                move = self._autopilot_move(match, seat)
+            timeouts = clock.timeouts + 1
+            name = game.seat_name(seat, len(match.record.seats))
+            notes = [msg("core.event.timed_out", seat=name, user=match.record.seats[seat])]
+            robots = set(match.record.autopilot_seats)
+            if timeouts >= HANDOVER_AFTER_TIMEOUTS:
+                robots.add(seat)
+                notes.append(msg("core.event.handed_over", seat=name, count=timeouts))
+            elif len(match.record.seats) == 2:
+                notes.append(msg("core.event.may_claim", seat=game.seat_name(1 - seat, 2)))
+            state, events = game.apply(match.state, seat, move)
+            await self.store.write_clocks(match_id, [replace(clock, timeouts=timeouts)])
+            change = await self._commit_move(
+                match,
+                seat,
+                game.move_code(move),
+                state,
+                [*(Event(n) for n in notes), *events],
+                chosen_by="timeout",
+                extra=[
+                    _seat(
+                        seat,
+                        [msg("core.turn.timed_out_you", move=game.describe_move(match.state, seat, move))],
+                        turn=False,
+                    )
+                ],
+                autopilot_seats=robots if seat in robots else None,
+            )
+            # The timed-out decision is finished for the seat (a turn of several steps included).
+            match = change.match
+            for _ in range(MAX_AUTOMATIC_MOVES):
+                if not match.is_running or seat not in match.to_move():
+                    break
+                move = self._autopilot_move(match, seat)
+                state, events = game.apply(match.state, seat, move)
+                match = (
+                    await self._commit_move(match, seat, game.move_code(move), state, events, chosen_by="timeout")
+                ).match
+            log.info("timeout match_id=%s seat=%s timeouts=%s", match_id, seat, timeouts)
+            running = await self._play_automatic(match)
+            return Change(running, change.events, seat)
+
+    async def claim_win(self, match_id: int, user_id: int) -> Change:
+        """In a two-seat match, win because the opponent's last decision timed out.
+
+        Raises:
+            LobbyError: ``core.error.claim_not_due`` unless the opponent's latest move was
+                played for them on time-out and the claimant has not moved since.
+        """
+        async with self._lock(match_id):
+            match = await self.get_match(match_id)
+            seat = self._running_seat(match, user_id)
+            if len(match.record.seats) != 2:
+                raise LobbyError("core.error.claim_not_due")
+            moves = await self.store.moves(match_id, since_ply=max(0, match.record.ply - 50))
+            opponent_moves = [m for m in moves if m.seat != seat]
+            last = opponent_moves[-1] if opponent_moves else None
+            mine_since = last is not None and any(m.seat == seat and m.ply > last.ply for m in moves)
+            if last is None or last.chosen_by != "timeout" or mine_since:
+                raise LobbyError("core.error.claim_not_due")
+            reason = msg("core.reason.claimed_timeout", seat=match.game.seat_name(1 - seat, 2))
+            return await self._finish(match, Outcome.from_winner(seat, 2, reason), seat)
+
+    async def due_clocks(self) -> list[ClockRecord]:
+        """Clocks whose deadline or next reminder has come."""
+        return await self.store.due_clocks(self.clock())
+
+    async def remind(self, clock: ClockRecord) -> None:
+        """A rung of the reminder ladder has come: queue the player's digest, climb the ladder.
+
+        Nothing is sent to a seat that has nothing to do; quiet hours postpone the digest.
+        """
+        match = await self.get_match(clock.match_id)
+        now = self.clock()
+        climbed = replace(clock, reminders=clock.reminders + 1, remind_at=None)
+        if clock.turn_started is not None and clock.deadline is not None:
+            following = next_reminder(clock.turn_started, clock.deadline, clock.reminders + 1)
+            climbed = replace(climbed, remind_at=following)
+        await self.store.write_clocks(clock.match_id, [climbed])
+        user_id = match.record.seats[clock.seat] if clock.seat < len(match.record.seats) else 0
+        if user_id <= 0 or not match.is_running or clock.seat not in match.to_move():
+            return
+        user = await self.store.get_user(user_id)
+        when = quiet_until(now, user.timezone, user.quiet_start, user.quiet_end) or now + DIGEST_DELAY
+        if clock.deadline is not None:
+            when = min(when, max(now, clock.deadline - DIGEST_DELAY))
+        if user.next_digest_at is None or when < user.next_digest_at:
+            await self.store.update_user(user_id, next_digest_at=when)
+
+    async def waiting_games(self, user_id: int, guild_id: int | None = None) -> list[WaitingGame]:
+        """The user's running matches (of one server, or all), those waiting on them first by time left."""
+        records = [
+            r
+            for r in await self.store.matches_of_user(user_id, ("active",))
+            if guild_id is None or r.guild_id == guild_id
+        ]
+        games = []
+        for record in records:
+            match = await self._with_state(record)
+            seat = match.seat_of(user_id)
+            clock = (await self.store.clocks(record.id)).get(seat) if seat is not None else None
+            waiting = seat is not None and seat in match.to_move()
+            games.append(WaitingGame(match, waiting, clock.deadline if clock and waiting else None))
+        return sorted(games, key=lambda g: (not g.waiting, g.deadline is None, g.deadline or 0.0, -g.match.id))
+
+    async def take_digest(self, user_id: int) -> list[WaitingGame]:
+        """The games a due digest lists (those waiting on the user), and clear the digest."""
+        await self.store.update_user(user_id, next_digest_at=None)
+        return [game for game in await self.waiting_games(user_id) if game.waiting]
+
+    async def catch_up_after_downtime(self, since: float) -> int:
+        """Deadlines missed while the bot was down move to a grace period after now, in order.
+
+        Returns how many clocks were given grace; the players affected are told why.
+        """
+        now = self.clock()
+        missed = [
+            c for c in await self.store.due_clocks(now, limit=100_000) if c.deadline is not None and c.deadline <= now
+        ]
+        for order, clock in enumerate(sorted(missed, key=lambda c: c.deadline or 0.0)):
+            match = await self.get_match(clock.match_id)
+            if not match.is_running:
+                continue
+            deadline = now + DOWNTIME_GRACE + order
+            await self.store.write_clocks(clock.match_id, [replace(clock, deadline=deadline)])
+            name = match.game.seat_name(clock.seat, len(match.record.seats))
+            note = msg("core.event.downtime_grace", seat=name, until_at=int(deadline))
+            await self.store.add_notifications(clock.match_id, [_board([note], [clock.seat])], now)
+        return len(missed)
+
+    # --- Vacation ---------------------------------------------------------------------------
+
+    async def start_vacation(self, user_id: int, days: int, mode: str) -> float:
+        """Go away for ``days`` from the yearly bank; returns when the vacation ends.
+
+        Two-seat matches pause their clocks; in larger matches ``mode`` says whether the
+        autopilot plays for the player (``autopilot``) or the clock keeps running (``clock``).
+        """
+        if mode not in ("autopilot", "clock"):
+            raise ServiceError("core.error.bad_vacation_mode", given=mode)
+        now = self.clock()
+        user = await self.store.get_user(user_id)
+        if user.is_on_vacation(now):
+            raise ServiceError("core.error.already_on_vacation")
+        used = user.vacation_days_used if user.vacation_year == _year(now) else 0.0
+        left = VACATION_DAYS_PER_YEAR - used
+        if days < 1 or days > left:
+            raise ServiceError("core.error.vacation_days", asked=days, left=int(left))
+        until = now + days * DAY
+        await self.store.update_user(
+            user_id, vacation_until=until, vacation_mode=mode, vacation_days_used=used + days, vacation_year=_year(now)
+        )
+        for record in await self.store.matches_of_user(user_id, ("active",)):
+            async with self._lock(record.id):
+                if len(record.seats) == 2:
+                    await self._pause_clocks(record.id)
+                await self.store.add_notifications(
+                    record.id, [_board([msg("core.event.vacation", user=user_id, until_at=int(until))], [])], now
+                )
+        return until
+
+    async def end_vacation(self, user_id: int) -> bool:
+        """Come back (early, or when the time is up); unused whole days return to the bank."""
+        now = self.clock()
+        user = await self.store.get_user(user_id)
+        if user.vacation_until is None:
+            return False
+        refund = max(0, int((user.vacation_until - now) // DAY))
+        await self.store.update_user(
+            user_id,
+            vacation_until=None,
+            vacation_mode=None,
+            vacation_days_used=max(0.0, user.vacation_days_used - refund),
+        )
+        for record in await self.store.matches_of_user(user_id, ("active",)):
+            async with self._lock(record.id):
+                if len(record.seats) == 2 and not await self._anyone_away(record, now):
+                    await self._resume_clocks(record.id)
+                await self.store.add_notifications(record.id, [_board([msg("core.event.back", user=user_id)], [])], now)
+        return True
+
+    async def _pause_clocks(self, match_id: int) -> None:
+        now = self.clock()
+        paused = [
+            replace(c, deadline=None, remind_at=None, paused_left=c.deadline - now)
+            for c in (await self.store.clocks(match_id)).values()
+            if c.deadline is not None
+        ]
+        await self.store.write_clocks(match_id, paused)
+
+    async def _resume_clocks(self, match_id: int) -> None:
+        now = self.clock()
+        resumed = []
+        for clock in (await self.store.clocks(match_id)).values():
+            if clock.paused_left is not None:
+                deadline = now + clock.paused_left
+                resumed.append(
+                    replace(
+                        clock,
+                        turn_started=now,
+                        deadline=deadline,
+                        paused_left=None,
+                        reminders=0,
+                        remind_at=next_reminder(now, deadline, 0),
+                    )
+                )
+        await self.store.write_clocks(match_id, resumed)
+
+    # --- History -------------------------------------------------------------------------------
+
+    async def history(self, match: Match, seat: Seat | None, *, since_ply: int = 0) -> list[tuple[int, list[Message]]]:
+        """(ply, messages) of every move from ``since_ply`` that ``seat`` (None: the public) may see."""
+        entries = []
+        for move in await self.store.moves(match.id, since_ply=since_ply):
+            events = [event_from_json(e) for e in move.events or []]
+            visible = [e.message for e in events if e.is_visible_to(seat)]
+            if visible:
+                entries.append((move.ply, visible))
+        return entries
+
+    async def catch_up(self, match: Match, seat: Seat) -> list[Message]:
+        """What happened since the seat's own last move, as it may know it."""
+        last = await self.store.last_ply_of(match.id, seat)
+        since = 0 if last is None else last + 1
+        return [m for _, messages in await self.history(match, seat, since_ply=since) for m in messages]
+
+    async def export(self, match_id: int) -> dict[str, Any]:
+        """The match record as a file: replayable once the match is over, public-only before.
+
+        While it runs, the export holds what is public (the seed commitment, the seats and
+        the public log); at the end it adds the seed and the move codes, so that anyone can
+        check the commitment and replay the match to the same result (``python -m bot.verify``).
+        """
+        match = await self.get_match(match_id)
+        record = match.record
+        data: dict[str, Any] = {
+            "format": EXPORT_FORMAT,
+            "match": record.id,
+            "game": record.game_key,
+            "rules_version": record.rules_version,
+            "options": record.options,
+            "seats": list(record.seats),
+            "status": record.status,
+            "seed_commitment": seed_commitment(record.seed),
+            "public_log": [
+                {"ply": ply, "events": [message_to_json(m) for m in messages]}
+                for ply, messages in await self.history(match, None)
+            ],
+        }
+        if record.status == "finished":
+            moves = await self.store.moves(match_id)
+            data["seed"] = record.seed
+            data["moves"] = [{"seat": m.seat, "code": m.code} for m in moves]
+            data["outcome"] = record.outcome
+        return data
+
     # --- Rebuilding -----------------------------------------------------------------------------
 
     async def replay(self, match_id: int) -> Any:
@@ -544,7 +970,9 @@ class Service:
         match: Match,
         *,
         seats: Sequence[int] | None = None,
-        move: tuple[int, int, str] | None = None,
+        move: MoveRow | None = None,
+        clocks: Iterable[ClockRecord] = (),
+        autopilot_seats: Iterable[Seat] | None = None,
         notifications: Iterable[NewNotification] = (),
         **fields: Any,
     ) -> int:
@@ -555,12 +983,24 @@ class Service:
                 now=self.clock(),
                 seats=seats,
                 move=move,
+                clocks=clocks,
+                autopilot_seats=autopilot_seats,
                 notifications=notifications,
                 **fields,
             )
         except VersionConflict:
             self.forget(match.id)
             raise StaleMove("core.error.stale") from None
+
+
+def _year(timestamp: float) -> int:
+    return time.gmtime(timestamp).tm_year
+
+
+def completion_rate(records: Sequence[PlayerRecord]) -> float:
+    """Matches finished without abandoning, over matches finished, across games (1.0 when none)."""
+    finished = sum(r.finished for r in records)
+    return 1.0 if finished == 0 else sum(r.finished - r.abandoned for r in records) / finished
 
 
 def _dump(game: AnyGame, state: Any) -> str:

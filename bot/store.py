@@ -63,6 +63,10 @@ class MatchRecord:
     created_at: float
     updated_at: float
     seats: tuple[int, ...]
+    time_limit: int | None = None
+    time_bank: int = 0
+    min_completion: int = 0
+    autopilot_seats: frozenset[int] = frozenset()
 
     @property
     def home_channel_id(self) -> int | None:
@@ -82,6 +86,40 @@ class MoveRecord:
     seat: int
     code: str
     created_at: float
+    events: list[dict[str, Any]] | None = None
+    chosen_by: str = "player"
+    think_seconds: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRow:
+    """A move to append to the log: its code, its events (JSON) and who chose it."""
+
+    ply: int
+    seat: int
+    code: str
+    events: list[dict[str, Any]]
+    chosen_by: str = "player"
+    think_seconds: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClockRecord:
+    """One seat's clock: its bank, its running turn (if any) and its reminder ladder.
+
+    ``paused_left`` holds the time that was left when the clock was paused (a vacation in a
+    two-seat match); a paused clock has no deadline.
+    """
+
+    match_id: int
+    seat: int
+    bank_left: float = 0.0
+    turn_started: float | None = None
+    deadline: float | None = None
+    reminders: int = 0
+    remind_at: float | None = None
+    timeouts: int = 0
+    paused_left: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,17 +146,64 @@ class NewNotification:
 
 @dataclass(frozen=True, slots=True)
 class UserRecord:
-    """What the bot remembers of a user."""
+    """What the bot remembers of a user: language, DMs, time zone, quiet hours, vacation."""
 
     user_id: int
-    locale: str | None
-    dm_closed: bool
+    locale: str | None = None
+    dm_closed: bool = False
+    timezone: str | None = None
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    vacation_until: float | None = None
+    vacation_mode: str | None = None
+    vacation_days_used: float = 0.0
+    next_digest_at: float | None = None
+    vacation_year: int | None = None
 
+    def is_on_vacation(self, now: float) -> bool:
+        """Whether the user is away at ``now``."""
+        return self.vacation_until is not None and self.vacation_until > now
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A player's record in one game (on one server)."""
+
+    game_key: str
+    finished: int = 0
+    won: int = 0
+    drawn: int = 0
+    abandoned: int = 0
+    timeouts: int = 0
+    average_think_seconds: float | None = None
+
+    @property
+    def completion_rate(self) -> float:
+        """Finished without abandoning, over finished (1.0 with no finished match)."""
+        return 1.0 if self.finished == 0 else (self.finished - self.abandoned) / self.finished
+
+
+ABANDON_REASONS: Final = frozenset({"core.reason.resigned", "core.reason.claimed_timeout"})
+"""Endings that count as abandoning for the loser (a timeout or a resignation)."""
+
+_USER_COLUMNS: Final = (
+    "user_id, locale, dm_closed, timezone, quiet_start, quiet_end, vacation_until, vacation_mode,"
+    " vacation_days_used, next_digest_at, vacation_year"
+)
+
+
+def _user_from_row(row: Sequence[Any]) -> UserRecord:
+    return UserRecord(
+        row[0], row[1], bool(row[2]), row[3], row[4], row[5], row[6], row[7], row[8] or 0.0, row[9], row[10]
+    )
+
+
+_CLOCK_COLUMNS: Final = "match_id, seat, bank_left, turn_started, deadline, reminders, remind_at, timeouts, paused_left"
 
 _MATCH_COLUMNS: Final = (
     "id, game_key, rules_version, options_json, seed, max_seats, status, state_json, version, ply, "
     "guild_id, channel_id, thread_id, lobby_message_id, creator_id, draw_offers, outcome_json, "
-    "created_at, updated_at"
+    "created_at, updated_at, time_limit, time_bank, min_completion"
 )
 
 
@@ -211,12 +296,16 @@ class Store:
         channel_id: int | None,
         creator_id: int,
         now: float,
+        time_limit: int | None = None,
+        time_bank: int = 0,
+        min_completion: int = 0,
     ) -> int:
         """Insert a match in the lobby with its creator in seat 0; returns its id."""
         async with self._transaction() as db:
             cursor = await db.execute(
                 "INSERT INTO matches (game_key, rules_version, options_json, seed, max_seats, status, guild_id,"
-                " channel_id, creator_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                " channel_id, creator_id, created_at, updated_at, time_limit, time_bank, min_completion)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_key,
                     rules_version,
@@ -228,6 +317,9 @@ class Store:
                     creator_id,
                     now,
                     now,
+                    time_limit,
+                    time_bank,
+                    min_completion,
                 ),
             )
             match_id = cursor.lastrowid
@@ -276,13 +368,19 @@ class Store:
             return []
         ids = [row[0] for row in rows]
         seats: dict[int, list[tuple[int, int]]] = {match_id: [] for match_id in ids}
+        autopilot: dict[int, set[int]] = {match_id: set() for match_id in ids}
         marks = ", ".join("?" for _ in ids)
         async with self._db.execute(
-            f"SELECT match_id, seat, user_id FROM seats WHERE match_id IN ({marks})", ids
+            f"SELECT match_id, seat, user_id, autopilot FROM seats WHERE match_id IN ({marks})", ids
         ) as cursor:
-            for match_id, seat, user_id in await cursor.fetchall():
+            for match_id, seat, user_id, robot in await cursor.fetchall():
                 seats[match_id].append((seat, user_id))
-        return [_match_from_row(row, tuple(user for _, user in sorted(seats[row[0]]))) for row in rows]
+                if robot:
+                    autopilot[match_id].add(seat)
+        return [
+            _match_from_row(row, tuple(user for _, user in sorted(seats[row[0]])), frozenset(autopilot[row[0]]))
+            for row in rows
+        ]
 
     async def update_match(
         self,
@@ -291,15 +389,18 @@ class Store:
         *,
         now: float,
         seats: Sequence[int] | None = None,
-        move: tuple[int, int, str] | None = None,
+        autopilot_seats: Iterable[int] | None = None,
+        move: MoveRow | None = None,
+        clocks: Iterable[ClockRecord] = (),
         notifications: Iterable[NewNotification] = (),
         **fields: Any,
     ) -> int:
         """Change a match if it is still at ``expected_version``; returns the new version.
 
         ``fields`` are columns of ``matches`` (``options``/``outcome`` given as dicts);
-        ``seats`` replaces the seat list; ``move`` is (ply, seat, code) appended to the log.
-        Everything, with the notifications, is one transaction.
+        ``seats`` replaces the seat list; ``autopilot_seats`` replaces which seats the
+        autopilot plays; ``move`` is appended to the log; ``clocks`` are written over the
+        seats' clocks. Everything, with the notifications, is one transaction.
 
         Raises:
             VersionConflict: the match is no longer at ``expected_version``.
@@ -324,18 +425,81 @@ class Store:
                     "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
                     [(match_id, seat, user_id) for seat, user_id in enumerate(seats)],
                 )
-            if move is not None:
-                ply, seat, code = move
-                await db.execute(
-                    "INSERT INTO moves (match_id, ply, seat, code, version, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    (match_id, ply, seat, code, new_version, now),
+            if autopilot_seats is not None:
+                chosen = set(autopilot_seats)
+                await db.execute("UPDATE seats SET autopilot = 0 WHERE match_id = ?", (match_id,))
+                await db.executemany(
+                    "UPDATE seats SET autopilot = 1 WHERE match_id = ? AND seat = ?", [(match_id, s) for s in chosen]
                 )
+            if move is not None:
+                await db.execute(
+                    "INSERT INTO moves (match_id, ply, seat, code, version, created_at, events_json, chosen_by,"
+                    " think_seconds) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        match_id,
+                        move.ply,
+                        move.seat,
+                        move.code,
+                        new_version,
+                        now,
+                        json.dumps(move.events),
+                        move.chosen_by,
+                        move.think_seconds,
+                    ),
+                )
+            await _write_clocks(db, match_id, clocks)
             await db.executemany(
                 "INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at, next_attempt_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?)",
                 [(match_id, n.kind, n.seat, new_version, json.dumps(n.payload), now, now) for n in notifications],
             )
         return new_version
+
+    async def add_notifications(self, match_id: int, notifications: Iterable[NewNotification], now: float) -> None:
+        """Queue notifications that change nothing else (not version-guarded)."""
+        async with self._transaction() as db:
+            async with db.execute("SELECT version FROM matches WHERE id = ?", (match_id,)) as cursor:
+                row = await cursor.fetchone()
+            version = 0 if row is None else int(row[0])
+            await db.executemany(
+                "INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at, next_attempt_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(match_id, n.kind, n.seat, version, json.dumps(n.payload), now, now) for n in notifications],
+            )
+
+    # --- Clocks ------------------------------------------------------------------------------
+
+    async def clocks(self, match_id: int) -> dict[int, ClockRecord]:
+        """The clocks of a match, by seat."""
+        async with self._db.execute(f"SELECT {_CLOCK_COLUMNS} FROM clocks WHERE match_id = ?", (match_id,)) as cursor:
+            return {row[1]: ClockRecord(*row) for row in await cursor.fetchall()}
+
+    async def write_clocks(self, match_id: int, clocks: Iterable[ClockRecord]) -> None:
+        """Write clocks outside a match change (reminder rungs, downtime grace)."""
+        async with self._transaction() as db:
+            await _write_clocks(db, match_id, clocks)
+
+    async def due_clocks(self, now: float, limit: int = 500) -> list[ClockRecord]:
+        """Clocks of running matches whose deadline or next reminder is due, earliest first."""
+        async with self._db.execute(
+            f"SELECT {_CLOCK_COLUMNS} FROM clocks WHERE deadline <= ? OR remind_at <= ?"
+            " ORDER BY min(coalesce(deadline, remind_at), coalesce(remind_at, deadline)) LIMIT ?",
+            (now, now, limit),
+        ) as cursor:
+            return [ClockRecord(*row) for row in await cursor.fetchall()]
+
+    async def running_clocks_of_users(self, user_ids: Sequence[int]) -> list[tuple[int, ClockRecord]]:
+        """(user, clock) for every running clock of these users' seats."""
+        if not user_ids:
+            return []
+        marks = ", ".join("?" for _ in user_ids)
+        async with self._db.execute(
+            f"SELECT s.user_id, {', '.join('c.' + c for c in _CLOCK_COLUMNS.split(', '))} FROM clocks c"
+            " JOIN seats s ON s.match_id = c.match_id AND s.seat = c.seat"
+            f" WHERE s.user_id IN ({marks}) AND (c.deadline IS NOT NULL OR c.paused_left IS NOT NULL)",
+            tuple(user_ids),
+        ) as cursor:
+            return [(row[0], ClockRecord(*row[1:])) for row in await cursor.fetchall()]
 
     async def set_location(
         self, match_id: int, *, thread_id: int | None = None, lobby_message_id: int | None = None
@@ -347,12 +511,26 @@ class Store:
             if lobby_message_id is not None:
                 await db.execute("UPDATE matches SET lobby_message_id = ? WHERE id = ?", (lobby_message_id, match_id))
 
-    async def moves(self, match_id: int) -> list[MoveRecord]:
-        """The move log of a match, in order."""
+    async def moves(self, match_id: int, *, since_ply: int = 0) -> list[MoveRecord]:
+        """The move log of a match from ``since_ply`` on, in order."""
         async with self._db.execute(
-            "SELECT ply, seat, code, created_at FROM moves WHERE match_id = ? ORDER BY ply", (match_id,)
+            "SELECT ply, seat, code, created_at, events_json, chosen_by, think_seconds FROM moves"
+            " WHERE match_id = ? AND ply >= ? ORDER BY ply",
+            (match_id, since_ply),
         ) as cursor:
-            return [MoveRecord(*row) for row in await cursor.fetchall()]
+            rows = await cursor.fetchall()
+        return [
+            MoveRecord(row[0], row[1], row[2], row[3], None if row[4] is None else json.loads(row[4]), row[5], row[6])
+            for row in rows
+        ]
+
+    async def last_ply_of(self, match_id: int, seat: int) -> int | None:
+        """The ply of the seat's latest move, or None when it has not moved yet."""
+        async with self._db.execute(
+            "SELECT max(ply) FROM moves WHERE match_id = ? AND seat = ?", (match_id, seat)
+        ) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None or row[0] is None else int(row[0])
 
     async def has_moved_since(self, match_id: int, seat: int, version: int) -> bool:
         """Whether ``seat`` made a move after the match was at ``version``."""
@@ -409,23 +587,125 @@ class Store:
 
     async def get_user(self, user_id: int) -> UserRecord:
         """What we know of a user (defaults when nothing)."""
-        async with self._db.execute("SELECT locale, dm_closed FROM users WHERE user_id = ?", (user_id,)) as cursor:
+        async with self._db.execute(f"SELECT {_USER_COLUMNS} FROM users WHERE user_id = ?", (user_id,)) as cursor:
             row = await cursor.fetchone()
-        if row is None:
-            return UserRecord(user_id, None, False)
-        return UserRecord(user_id, row[0], bool(row[1]))
+        return UserRecord(user_id) if row is None else _user_from_row(row)
 
     async def remember_user(self, user_id: int, *, locale: str | None = None, dm_closed: bool | None = None) -> None:
         """Record a user's locale and whether their DMs are closed (None: keep)."""
+        changes: dict[str, Any] = {}
+        if locale is not None:
+            changes["locale"] = locale
+        if dm_closed is not None:
+            changes["dm_closed"] = int(dm_closed)
+        await self.update_user(user_id, **changes)
+
+    async def update_user(self, user_id: int, **columns: Any) -> None:
+        """Set columns of a user's row (creating it); a None value clears the column."""
         async with self._transaction() as db:
             await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
-            if locale is not None:
-                await db.execute("UPDATE users SET locale = ? WHERE user_id = ?", (locale, user_id))
-            if dm_closed is not None:
-                await db.execute("UPDATE users SET dm_closed = ? WHERE user_id = ?", (int(dm_closed), user_id))
+            if columns:
+                assignments = ", ".join(f"{name} = ?" for name in columns)
+                await db.execute(f"UPDATE users SET {assignments} WHERE user_id = ?", (*columns.values(), user_id))
+
+    async def users_due(self, now: float) -> list[UserRecord]:
+        """Users whose vacation has run out or whose digest is due."""
+        async with self._db.execute(
+            f"SELECT {_USER_COLUMNS} FROM users WHERE vacation_until <= ? OR next_digest_at <= ?", (now, now)
+        ) as cursor:
+            return [_user_from_row(row) for row in await cursor.fetchall()]
+
+    async def users(self, user_ids: Iterable[int]) -> dict[int, UserRecord]:
+        """Several users at once (defaults for the unknown ones)."""
+        wanted = list(dict.fromkeys(user_ids))
+        found = {user: UserRecord(user) for user in wanted}
+        if wanted:
+            marks = ", ".join("?" for _ in wanted)
+            async with self._db.execute(
+                f"SELECT {_USER_COLUMNS} FROM users WHERE user_id IN ({marks})", wanted
+            ) as cursor:
+                for row in await cursor.fetchall():
+                    found[row[0]] = _user_from_row(row)
+        return found
+
+    # --- Player records ------------------------------------------------------------------------
+
+    async def player_record(self, user_id: int, guild_id: int | None) -> list[PlayerRecord]:
+        """Per game: matches finished, won, drawn, abandoned, timeouts, average time to move."""
+        async with self._db.execute(
+            "SELECT m.game_key, m.status, m.outcome_json, s.seat FROM matches m"
+            " JOIN seats s ON s.match_id = m.id WHERE s.user_id = ? AND m.guild_id IS ?"
+            " AND m.status = 'finished'",
+            (user_id, guild_id),
+        ) as cursor:
+            finished = await cursor.fetchall()
+        async with self._db.execute(
+            "SELECT m.game_key, count(*), avg(mv.think_seconds) FROM moves mv"
+            " JOIN matches m ON m.id = mv.match_id JOIN seats s ON s.match_id = mv.match_id AND s.seat = mv.seat"
+            " WHERE s.user_id = ? AND m.guild_id IS ? AND mv.chosen_by = 'player' GROUP BY m.game_key",
+            (user_id, guild_id),
+        ) as cursor:
+            thinking = {row[0]: row[2] for row in await cursor.fetchall()}
+        async with self._db.execute(
+            "SELECT m.game_key, coalesce(sum(c.timeouts), 0) FROM clocks c JOIN matches m ON m.id = c.match_id"
+            " JOIN seats s ON s.match_id = c.match_id AND s.seat = c.seat WHERE s.user_id = ? AND m.guild_id IS ?"
+            " GROUP BY m.game_key",
+            (user_id, guild_id),
+        ) as cursor:
+            timeouts = {row[0]: int(row[1]) for row in await cursor.fetchall()}
+        records: dict[str, PlayerRecord] = {}
+        for game_key, _status, outcome_json, seat in finished:
+            outcome = json.loads(outcome_json) if outcome_json else {}
+            ranks = outcome.get("ranks", [])
+            reason = outcome.get("reason", {}).get("key", "")
+            old = records.get(game_key, PlayerRecord(game_key))
+            draw = bool(ranks) and all(rank == 1 for rank in ranks)
+            won = not draw and seat in outcome.get("winners", [])
+            lost_by_leaving = not won and reason in ABANDON_REASONS
+            records[game_key] = PlayerRecord(
+                game_key,
+                old.finished + 1,
+                old.won + int(won),
+                old.drawn + int(draw),
+                old.abandoned + int(lost_by_leaving),
+            )
+        for game_key in set(thinking) | set(timeouts):
+            records.setdefault(game_key, PlayerRecord(game_key))
+        return [
+            PlayerRecord(
+                r.game_key,
+                r.finished,
+                r.won,
+                r.drawn,
+                r.abandoned,
+                timeouts.get(r.game_key, 0),
+                thinking.get(r.game_key),
+            )
+            for r in sorted(records.values(), key=lambda r: r.game_key)
+        ]
 
 
-def _match_from_row(row: Sequence[Any], seats: tuple[int, ...]) -> MatchRecord:
+async def _write_clocks(db: aiosqlite.Connection, match_id: int, clocks: Iterable[ClockRecord]) -> None:
+    await db.executemany(
+        f"INSERT OR REPLACE INTO clocks ({_CLOCK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                match_id,
+                c.seat,
+                c.bank_left,
+                c.turn_started,
+                c.deadline,
+                c.reminders,
+                c.remind_at,
+                c.timeouts,
+                c.paused_left,
+            )
+            for c in clocks
+        ],
+    )
+
+
+def _match_from_row(row: Sequence[Any], seats: tuple[int, ...], autopilot: frozenset[int]) -> MatchRecord:
     return MatchRecord(
         id=row[0],
         game_key=row[1],
@@ -447,12 +727,19 @@ def _match_from_row(row: Sequence[Any], seats: tuple[int, ...]) -> MatchRecord:
         created_at=row[17],
         updated_at=row[18],
         seats=seats,
+        time_limit=row[19],
+        time_bank=row[20],
+        min_completion=row[21],
+        autopilot_seats=autopilot,
     )
 
 
 def _split_sql(script: str) -> list[str]:
-    """Statements of a migration script (they contain no semicolons inside literals)."""
-    lines = [line for line in script.splitlines() if not line.strip().startswith("--")]
+    """Statements of a migration script: comments dropped, split on semicolons.
+
+    Migration scripts hold no ``--`` or ``;`` inside string literals.
+    """
+    lines = [line.split("--", 1)[0] for line in script.splitlines()]
     return [statement.strip() for statement in "\n".join(lines).split(";") if statement.strip()]
 
 

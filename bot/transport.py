@@ -60,7 +60,8 @@ class DiscordTransport:
         channel = await self.home(match)
         locale = self.channel_locale(channel)
         tr = tr_for(locale)
-        users = [match.record.seats[seat] for seat in news.mention if seat < len(match.record.seats)]
+        users = [match.record.seats[seat] for seat in news.mention if 0 <= seat < len(match.record.seats)]
+        users = [user for user in users if user > 0]
         body = board_message(match, tr, [present.lines(news.events, tr, mention)], users)
         files = [await render(match, None, locale)] if match.state is not None else []
         try:

@@ -17,7 +17,8 @@ from discord.ext import commands
 from bot import actions, present
 from bot.actions import locale_of, mention
 from bot.i18n import tr_for
-from bot.service import LobbyError, Match, ServiceError
+from bot.service import Match
+from bot.service_errors import LobbyError, ServiceError
 from games import REGISTRY
 from games.core import InvalidMove
 

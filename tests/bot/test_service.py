@@ -6,7 +6,8 @@ import pytest
 
 from bot.codec import message_from_json
 from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
-from bot.service import LobbyError, NotSeated, Service, ServiceError
+from bot.service import Service
+from bot.service_errors import LobbyError, NotSeated, ServiceError
 from games.core import IllegalMove, InvalidMove, NotYourTurn
 
 

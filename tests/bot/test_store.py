@@ -7,7 +7,8 @@ import sqlite3
 
 import pytest
 
-from bot.service import Service, StaleMove
+from bot.service import Service
+from bot.service_errors import StaleMove
 from bot.store import LATEST_SCHEMA, NewNotification, Store, StoreError, VersionConflict, migrations
 from tests.bot.conftest import fixed_seeds
 

@@ -1,0 +1,60 @@
+"""The one timer loop: deadlines, reminder rungs, vacation ends and digests, in time order.
+
+Every time the service needs is a stored row (a clock's deadline and next reminder, a
+user's vacation end and digest time), so a restart resumes them; this module only finds
+the rows that are due and asks the service to act. It is driven by the adapter (a
+``tasks.loop`` in the bot, a command in the console, ``tick()`` in tests).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Protocol
+
+from bot.service import Service, WaitingGame
+
+log = logging.getLogger(__name__)
+
+
+class DigestTransport(Protocol):
+    """How a digest of waiting games reaches a player."""
+
+    async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
+        """Send one message listing every game waiting on the player."""
+        ...
+
+
+class Scheduler:
+    """Applies everything that has come due, earliest first."""
+
+    def __init__(self, service: Service, transport: DigestTransport) -> None:
+        self.service = service
+        self.transport = transport
+
+    async def tick(self) -> int:
+        """Act on everything due now; returns how many things were done."""
+        done = 0
+        for clock in await self.service.due_clocks():
+            now = self.service.clock()
+            try:
+                if clock.deadline is not None and clock.deadline <= now:
+                    await self.service.time_out(clock.match_id, clock.seat)
+                elif clock.remind_at is not None and clock.remind_at <= now:
+                    await self.service.remind(clock)
+                done += 1
+            except Exception:
+                log.exception("timer failed match_id=%s seat=%s", clock.match_id, clock.seat)
+        for user in await self.service.store.users_due(self.service.clock()):
+            now = self.service.clock()
+            try:
+                if user.vacation_until is not None and user.vacation_until <= now:
+                    await self.service.end_vacation(user.user_id)
+                    done += 1
+                if user.next_digest_at is not None and user.next_digest_at <= now:
+                    games = await self.service.take_digest(user.user_id)
+                    if games:
+                        await self.transport.send_digest(user.user_id, games)
+                    done += 1
+            except Exception:
+                log.exception("user timer failed user=%s", user.user_id)
+        return done
