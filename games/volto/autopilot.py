@@ -182,6 +182,8 @@ def _beliefs(view: VoltoView, seat: Seat, rook: bool) -> Beliefs:
             unknown.append(cell)
     if not unknown:
         return beliefs
+    # every Lady not captured is on the board (she never falls as a capturer)
+    pool[MaskType.LADY] = min(pool[MaskType.LADY], ROSTER[MaskType.LADY] - view.ladies_captured[opponent])
     others = (MaskType.NOBLE, MaskType.ADVISOR, MaskType.SOLDIER)
     other_pool = sum(max(pool[kind], 0) for kind in others)
     other_on_board = max(len(unknown) - max(pool[MaskType.LADY], 0) - max(pool[MaskType.CANDIDATE], 0), 0)
