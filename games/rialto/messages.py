@@ -17,11 +17,11 @@ _EN: Final[dict[str, str]] = {
         "bridges, gondolas and councillors, and win the most influence in the districts of Venice."
     ),
     # Seats
-    "rialto.seat.0": "Red",
-    "rialto.seat.1": "Blue",
-    "rialto.seat.2": "White",
-    "rialto.seat.3": "Black",
-    "rialto.seat.4": "Purple",
+    "rialto.seat.0": "Orange",
+    "rialto.seat.1": "Sky",
+    "rialto.seat.2": "Teal",
+    "rialto.seat.3": "Lemon",
+    "rialto.seat.4": "Pink",
     "rialto.seat.neutral": "the neutral player",
     # Cards
     "rialto.card.A": "Doge",
@@ -222,11 +222,11 @@ _RU: Final[dict[str, str]] = {
         "За шесть раундов набирайте карты и разыгрывайте их в шести этапах ради дожа, золота, "
         "зданий, мостов, гондол и советников, чтобы добиться наибольшего влияния в районах Венеции."
     ),
-    "rialto.seat.0": "Красный",
-    "rialto.seat.1": "Синий",
-    "rialto.seat.2": "Белый",
-    "rialto.seat.3": "Чёрный",
-    "rialto.seat.4": "Фиолетовый",
+    "rialto.seat.0": "Оранжевый",
+    "rialto.seat.1": "Голубой",
+    "rialto.seat.2": "Бирюзовый",
+    "rialto.seat.3": "Лимонный",
+    "rialto.seat.4": "Розовый",
     "rialto.seat.neutral": "нейтральный игрок",
     "rialto.card.A": "Дож",
     "rialto.card.B": "Золото",

@@ -106,5 +106,5 @@ def test_choice_paths_group_moves_by_their_first_token():
 
 
 def test_seat_names_and_outcome_translate():
-    assert render(CATALOG, "ru", GAME.seat_name(0, 3)) == "Красный"
-    assert render(CATALOG, "en", GAME.seat_name(4, 5)) == "Purple"
+    assert render(CATALOG, "ru", GAME.seat_name(0, 3)) == "Оранжевый"
+    assert render(CATALOG, "en", GAME.seat_name(4, 5)) == "Pink"

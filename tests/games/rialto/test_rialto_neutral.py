@@ -34,8 +34,7 @@ def test_initial_state_marks_by_the_same_rule():
 def test_marker_moves_when_its_connection_is_built_r_ex10():
     tiles = [""] * 12
     tiles[6] = tiles[7] = tiles[0] = "G"  # CAN-SCR, CAN-SPO, CAN-CAS
-    state = neutral(tiles=tiles, gondolas=3, players={P2: {"hand": "E"}})
-    state = state.__class__(**{**{f: getattr(state, f) for f in state.__slots__}, "marker": 1})
+    state = neutral(tiles=tiles, gondolas=3, marker=1, players={P2: {"hand": "E"}})
     assert mark(thaw(state)) == 1, "CAN-SMA, the last free connection of district 1"
     state = at_step(state, "E", first=P2)
     state, _ = play(state, "E1", "ok", "pass")
