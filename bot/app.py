@@ -18,6 +18,7 @@ from bot.actions import lobby_message
 from bot.components import DYNAMIC_ITEMS
 from bot.i18n import CATALOG, pick_locale, tr_for
 from bot.notify import POLL_SECONDS, Notifier
+from bot.scheduler import Scheduler
 from bot.service import Match, Service
 from bot.store import Store
 from bot.transport import DiscordTransport
@@ -46,17 +47,21 @@ class SerenissimaBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.store = store
         self.service = service or Service(store)
-        self.notifier = Notifier(self.service, DiscordTransport(self))
+        self.transport = DiscordTransport(self)
+        self.notifier = Notifier(self.service, self.transport)
+        self.scheduler = Scheduler(self.service, self.transport)
         self.dev_guild_id = dev_guild_id
         self._locales: dict[int, str] = {}
 
     async def setup_hook(self) -> None:
         """Translator, commands, persistent components, command sync, the delivery loop."""
         from bot.cogs.play import PlayCog
+        from bot.cogs.slowplay import SlowPlayCog
 
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         await self.add_cog(PlayCog(self))
+        await self.add_cog(SlowPlayCog(self))
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.dev_guild_id is not None:
             guild = discord.Object(self.dev_guild_id)
@@ -64,11 +69,14 @@ class SerenissimaBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        self.deliver_loop.start()
+        graced = await self.service.catch_up_after_downtime()
+        if graced:
+            log.info("gave %s missed deadlines a grace period after downtime", graced)
+        self.tick_loop.start()
 
     async def close(self) -> None:
         """Stop the delivery loop, then disconnect."""
-        self.deliver_loop.cancel()
+        self.tick_loop.cancel()
         await super().close()
 
     async def _on_app_command_error(
@@ -77,12 +85,16 @@ class SerenissimaBot(commands.Bot):
         await errors.answer(interaction, error)
 
     @tasks.loop(seconds=POLL_SECONDS)
-    async def deliver_loop(self) -> None:
-        """Retries, and anything left undelivered by a restart."""
+    async def tick_loop(self) -> None:
+        """Deadlines, reminders, vacations and digests that came due; retried deliveries."""
+        try:
+            await self.scheduler.tick()
+        except Exception:
+            log.exception("scheduler tick failed")
         await self.flush_notifications()
 
-    @deliver_loop.before_loop
-    async def _before_deliver(self) -> None:
+    @tick_loop.before_loop
+    async def _before_tick(self) -> None:
         await self.wait_until_ready()
 
     async def flush_notifications(self) -> None:

@@ -774,7 +774,7 @@ class Service:
         await self.store.update_user(user_id, next_digest_at=None)
         return [game for game in await self.waiting_games(user_id) if game.waiting]
 
-    async def catch_up_after_downtime(self, since: float) -> int:
+    async def catch_up_after_downtime(self) -> int:
         """Deadlines missed while the bot was down move to a grace period after now, in order.
 
         Returns how many clocks were given grace; the players affected are told why.

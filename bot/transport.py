@@ -18,7 +18,7 @@ from bot.actions import board_message, mention, private_panel, render
 from bot.components import board_view
 from bot.i18n import pick_locale, tr_for
 from bot.notify import BoardNews, GiveUp, SeatNews
-from bot.service import Match
+from bot.service import Match, WaitingGame
 from games.core import Locale
 
 if TYPE_CHECKING:
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 USERS_ONLY = discord.AllowedMentions(everyone=False, roles=False, users=True)
+CATCH_UP_LINES = 15
 
 
 class DiscordTransport:
@@ -76,10 +77,13 @@ class DiscordTransport:
         locale = record.locale or "en"
         tr = tr_for(locale)
         notes = []
-        if news.events:
-            notes.append(present.lines(news.events, tr, mention))
         if news.turn and news.seat in match.to_move():
-            notes.insert(0, tr("core.turn.your_turn", game=tr(f"{match.game.key}.title"), match=match.id))
+            notes.append(tr("core.turn.your_turn", game=tr(f"{match.game.key}.title"), match=match.id))
+            since = await self.bot.service.catch_up(match, news.seat)
+            if since:
+                notes.append(tr("core.turn.news") + "\n" + present.lines(since[-CATCH_UP_LINES:], tr, mention))
+        elif news.events:
+            notes.append(present.lines(news.events, tr, mention))
         link = self.jump_link(match)
         if link:
             notes.append(tr("core.turn.go_to_match", link=link))
@@ -106,6 +110,19 @@ class DiscordTransport:
             )
         except discord.Forbidden as error:
             raise GiveUp(f"cannot post in channel of match {match.id}") from error
+
+    async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
+        """One DM listing every game waiting on the player (the reminders of the ladder)."""
+        from bot.cogs.slowplay import waiting_rows
+
+        record = await self.bot.store.get_user(user_id)
+        tr = tr_for(record.locale or "en")
+        text = "\n".join([tr("core.digest.header", count=len(games)), *waiting_rows(games, tr, user_id)])
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text[:2000])
+        except discord.Forbidden:
+            log.info("digest not delivered, DMs closed user=%s", user_id)
 
     def jump_link(self, match: Match) -> str | None:
         """A link to the match's thread, for DMs."""

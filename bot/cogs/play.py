@@ -7,6 +7,8 @@ through ``locale_str`` keys (the ``cmd.*`` keys of ``bot.i18n``).
 
 from __future__ import annotations
 
+import io
+import json
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -16,6 +18,7 @@ from discord.ext import commands
 
 from bot import actions, present
 from bot.actions import locale_of, mention
+from bot.clocks import TimeControl
 from bot.i18n import tr_for
 from bot.service import Match
 from bot.service_errors import LobbyError, ServiceError
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from bot.app import SerenissimaBot
 
 MAX_MOVE_TEXT = 100
+LOG_INLINE_LIMIT = 1900
 MAX_LIST = 15
 
 GAME_CHOICES = [app_commands.Choice(name=_(key, key=f"{key}.title"), value=key) for key in REGISTRY]
@@ -68,8 +72,24 @@ class PlayCog(commands.Cog):
     # --- Lobby ----------------------------------------------------------------------------------
 
     @game.command(name=_cmd("new"), description=_desc("new"))
-    @app_commands.rename(game=_param("game"), players=_param("players"), options=_param("options"))
-    @app_commands.describe(game=_param_desc("game"), players=_param_desc("players"), options=_param_desc("options"))
+    @app_commands.rename(
+        game=_param("game"),
+        players=_param("players"),
+        options=_param("options"),
+        time_limit=_param("time_limit"),
+        bank=_param("bank"),
+        vs_autopilot=_param("vs_autopilot"),
+        min_completion=_param("min_completion"),
+    )
+    @app_commands.describe(
+        game=_param_desc("game"),
+        players=_param_desc("players"),
+        options=_param_desc("options"),
+        time_limit=_param_desc("time_limit"),
+        bank=_param_desc("bank"),
+        vs_autopilot=_param_desc("vs_autopilot"),
+        min_completion=_param_desc("min_completion"),
+    )
     @app_commands.choices(game=GAME_CHOICES)
     async def new(
         self,
@@ -77,6 +97,10 @@ class PlayCog(commands.Cog):
         game: str,
         players: app_commands.Range[int, 1, 8] | None = None,
         options: app_commands.Range[str, 0, 200] | None = None,
+        time_limit: app_commands.Range[str, 0, 20] | None = None,
+        bank: app_commands.Range[str, 0, 20] | None = None,
+        vs_autopilot: bool = False,
+        min_completion: app_commands.Range[int, 0, 100] = 0,
     ) -> None:
         """Open a match in this channel (in a thread of its own when possible)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -90,6 +114,7 @@ class PlayCog(commands.Cog):
         perms = channel.permissions_for(me)
         if not (perms.send_messages or perms.send_messages_in_threads) or not perms.attach_files:
             raise ServiceError("core.error.no_permission_post")
+        control = TimeControl.from_text(time_limit, bank)
         match = await self.bot.service.create_match(
             game,
             interaction.user.id,
@@ -97,11 +122,15 @@ class PlayCog(commands.Cog):
             channel_id=channel.id,
             players=players,
             options_text=options or "",
+            time_control=control,
+            min_completion=min_completion,
+            vs_autopilot=vs_autopilot,
         )
         home, notes = await self._open_home(match, channel)
         await interaction.followup.send(
             "\n".join([*notes, tr("core.lobby.created_reply", match=match.id, where=home.mention)]), ephemeral=True
         )
+        await self.bot.flush_notifications()
 
     async def _open_home(self, match: Match, channel: discord.TextChannel | discord.Thread) -> tuple[Any, list[str]]:
         """A thread for the match where the channel allows it, else the channel; posts the lobby."""
@@ -211,6 +240,53 @@ class PlayCog(commands.Cog):
         text = present.lines(change.messages, tr, mention)
         await interaction.followup.send(f"{text}\n{present.status(change.match, tr, mention)}", ephemeral=True)
         await self.bot.flush_notifications()
+
+    @game.command(name=_cmd("claim"), description=_desc("claim"))
+    @app_commands.rename(match=_param("match"))
+    @app_commands.describe(match=_param_desc("match"))
+    async def claim(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
+        """Claim the win after the opponent's time ran out (two-player matches)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        found = await self._match(interaction, match)
+        change = await self.bot.service.claim_win(found.id, interaction.user.id)
+        await interaction.followup.send(present.status(change.match, tr, mention), ephemeral=True)
+        await self.bot.flush_notifications()
+
+    @game.command(name=_cmd("log"), description=_desc("log"))
+    @app_commands.rename(match=_param("match"))
+    @app_commands.describe(match=_param_desc("match"))
+    async def log(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
+        """Every move so far, in words, from the public view only."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        found = await self._match(interaction, match)
+        entries = await self.bot.service.history(found, None)
+        lines = [f"{ply + 1}. " + present.lines(messages, tr, mention).replace("\n", " ") for ply, messages in entries]
+        header = present.headline(found, tr)
+        body = "\n".join(lines) or tr("core.log.empty")
+        if len(header) + len(body) < LOG_INLINE_LIMIT:
+            await interaction.followup.send(
+                f"**{header}**\n{body}", ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+            )
+            return
+        text_file = discord.File(io.BytesIO(f"{header}\n\n{body}\n".encode()), filename=f"match{found.id}-log.txt")
+        await interaction.followup.send(tr("core.log.attached", count=len(lines)), file=text_file, ephemeral=True)
+
+    @game.command(name=_cmd("export"), description=_desc("export"))
+    @app_commands.rename(match=_param("match"))
+    @app_commands.describe(match=_param_desc("match"))
+    async def export(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
+        """The match record as a JSON file (public-only until the match is over)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        found = await self._match(interaction, match)
+        data = await self.bot.service.export(found.id)
+        payload = json.dumps(data, ensure_ascii=False, indent=1).encode()
+        key = "core.export.final" if "seed" in data else "core.export.running"
+        await interaction.followup.send(
+            tr(key), file=discord.File(io.BytesIO(payload), filename=f"match{found.id}.json"), ephemeral=True
+        )
 
     @game.command(name=_cmd("show"), description=_desc("show"))
     @app_commands.rename(match=_param("match"))
@@ -361,6 +437,9 @@ class PlayCog(commands.Cog):
     @draw.autocomplete("match")
     @show.autocomplete("match")
     @mine.autocomplete("match")
+    @claim.autocomplete("match")
+    @log.autocomplete("match")
+    @export.autocomplete("match")
     @standing.autocomplete("match")
     @move.autocomplete("match")
     async def my_match_autocomplete(

@@ -1,0 +1,195 @@
+"""Slash commands for playing over days: ``/mygames``, ``/vacation``, ``/quiet``, ``/profile``.
+
+Like the play cog, each command is one service call and one private answer; times are
+shown as Discord timestamps, so every reader sees them in their own time zone.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot import present
+from bot.actions import locale_of, mention
+from bot.clocks import parse_clock_time, zone
+from bot.i18n import tr_for
+from bot.service import WaitingGame
+from games.i18n import Translate
+
+if TYPE_CHECKING:
+    from bot.app import SerenissimaBot
+
+MAX_ROWS = 20
+
+
+def _cmd(name: str) -> app_commands.locale_str:
+    return _(name, key=f"cmd.{name}")
+
+
+def _desc(name: str) -> app_commands.locale_str:
+    return _(name, key=f"cmd.{name}.desc")
+
+
+def _param(name: str) -> app_commands.locale_str:
+    return _(name, key=f"cmd.param.{name}")
+
+
+def _param_desc(name: str) -> app_commands.locale_str:
+    return _(name, key=f"cmd.param.{name}.desc")
+
+
+def waiting_rows(games: list[WaitingGame], tr: Translate, user_id: int) -> list[str]:
+    """One line per game: waiting or not, time left, jump link (shared with the digest DM)."""
+    rows = []
+    for game in games[:MAX_ROWS]:
+        record = game.match.record
+        title = tr(f"{record.game_key}.title")
+        state = tr("core.mygames.your_turn") if game.waiting else tr("core.mygames.waiting_others")
+        if game.deadline is not None:
+            state += " · " + tr("core.mygames.deadline", deadline_at=present.discord_time(int(game.deadline)))
+        link = f"https://discord.com/channels/{record.guild_id}/{record.home_channel_id}" if record.guild_id else ""
+        rows.append(tr("core.mygames.row", match=record.id, game=title, state=state) + (f" · {link}" if link else ""))
+    if len(games) > MAX_ROWS:
+        rows.append(tr("core.list.more", count=len(games) - MAX_ROWS))
+    return rows
+
+
+class SlowPlayCog(commands.Cog):
+    """Games across the server, vacations, quiet hours, the player record."""
+
+    vacation = app_commands.Group(name=_cmd("vacation"), description=_desc("vacation"))
+    quiet = app_commands.Group(name=_cmd("quiet"), description=_desc("quiet"))
+
+    def __init__(self, bot: SerenissimaBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=_cmd("mygames"), description=_desc("mygames"))
+    async def mygames(self, interaction: discord.Interaction[Any]) -> None:
+        """Every running match of mine on this server, those waiting on me first, by time left."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        games = await self.bot.service.waiting_games(interaction.user.id, interaction.guild_id)
+        if not games:
+            await interaction.followup.send(tr("core.mygames.none"), ephemeral=True)
+            return
+        rows = [tr("core.mygames.header"), *waiting_rows(games, tr, interaction.user.id)]
+        await interaction.followup.send("\n".join(rows)[:2000], ephemeral=True)
+
+    @vacation.command(name=_cmd("start"), description=_desc("vacation_start"))
+    @app_commands.rename(days=_param("days"), mode=_param("mode"))
+    @app_commands.describe(days=_param_desc("days"), mode=_param_desc("mode"))
+    @app_commands.choices(
+        mode=[
+            app_commands.Choice(name=_("autopilot", key="core.vacation.mode.autopilot"), value="autopilot"),
+            app_commands.Choice(name=_("clock", key="core.vacation.mode.clock"), value="clock"),
+        ]
+    )
+    async def vacation_start(
+        self, interaction: discord.Interaction[Any], days: app_commands.Range[int, 1, 60], mode: str = "autopilot"
+    ) -> None:
+        """Go on vacation: two-player clocks pause; larger matches use the mode chosen."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        until = await self.bot.service.start_vacation(interaction.user.id, days, mode)
+        await interaction.followup.send(
+            tr(
+                "core.vacation.started",
+                until_at=present.discord_time(int(until)),
+                mode=tr(f"core.vacation.mode.{mode}"),
+            ),
+            ephemeral=True,
+        )
+        await self.bot.flush_notifications()
+
+    @vacation.command(name=_cmd("end"), description=_desc("vacation_end"))
+    async def vacation_end(self, interaction: discord.Interaction[Any]) -> None:
+        """Come back from vacation."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        back = await self.bot.service.end_vacation(interaction.user.id)
+        await interaction.followup.send(tr("core.vacation.ended" if back else "core.vacation.not_away"), ephemeral=True)
+        await self.bot.flush_notifications()
+
+    @quiet.command(name=_cmd("set"), description=_desc("quiet_set"))
+    @app_commands.rename(start=_param("start"), end=_param("end"), timezone=_param("timezone"))
+    @app_commands.describe(start=_param_desc("start"), end=_param_desc("end"), timezone=_param_desc("timezone"))
+    async def quiet_set(
+        self, interaction: discord.Interaction[Any], start: str, end: str, timezone: str = "UTC"
+    ) -> None:
+        """No reminder DMs between ``start`` and ``end`` in my time zone."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        zone(timezone)
+        first, last = parse_clock_time(start), parse_clock_time(end)
+        await self.bot.store.update_user(interaction.user.id, timezone=timezone, quiet_start=first, quiet_end=last)
+        await interaction.followup.send(
+            tr(
+                "core.quiet.set",
+                start=f"{first // 60:02d}:{first % 60:02d}",
+                end=f"{last // 60:02d}:{last % 60:02d}",
+                timezone=timezone,
+            ),
+            ephemeral=True,
+        )
+
+    @quiet.command(name=_cmd("off"), description=_desc("quiet_off"))
+    async def quiet_off(self, interaction: discord.Interaction[Any]) -> None:
+        """Reminders at any hour again."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        await self.bot.store.update_user(interaction.user.id, quiet_start=None, quiet_end=None)
+        await interaction.followup.send(tr("core.quiet.off"), ephemeral=True)
+
+    @app_commands.command(name=_cmd("profile"), description=_desc("profile"))
+    @app_commands.rename(user=_param("user"))
+    @app_commands.describe(user=_param_desc("user"))
+    @app_commands.guild_only()
+    async def profile(self, interaction: discord.Interaction[Any], user: discord.User | None = None) -> None:
+        """A player's record on this server, game by game."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        target = user or interaction.user
+        records = await self.bot.store.player_record(target.id, interaction.guild_id)
+        lines = [tr("core.profile.header", user=mention(target.id))]
+        for record in records:
+            average = record.average_think_seconds
+            lines.append(
+                tr(
+                    "core.profile.row",
+                    game=tr(f"{record.game_key}.title"),
+                    finished=record.finished,
+                    won=record.won,
+                    drawn=record.drawn,
+                    abandoned=record.abandoned,
+                    timeouts=record.timeouts,
+                    completion=round(record.completion_rate * 100),
+                    think=_duration(average, tr) if average is not None else "—",
+                )
+            )
+        if not records:
+            lines.append(tr("core.profile.empty"))
+        away = await self.bot.store.get_user(target.id)
+        if away.is_on_vacation(self.bot.service.clock()) and away.vacation_until is not None:
+            lines.append(
+                tr(
+                    "core.event.vacation",
+                    user=mention(target.id),
+                    until_at=present.discord_time(int(away.vacation_until)),
+                )
+            )
+        await interaction.followup.send(
+            "\n".join(lines)[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+def _duration(seconds: float, tr: Translate) -> str:
+    """A time to move in the largest sensible unit."""
+    if seconds >= 86400:
+        return tr("core.duration.days", count=round(seconds / 86400, 1))
+    if seconds >= 3600:
+        return tr("core.duration.hours", count=round(seconds / 3600, 1))
+    return tr("core.duration.minutes", count=max(1, round(seconds / 60)))
