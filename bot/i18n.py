@@ -121,6 +121,8 @@ CORE: Final[Catalog] = {
         ),
         "core.console.unknown_player": "There is no local player {name!r}; the players are: {players}.",
         # Slow play
+        "core.replay.alt": "Animated replay of {game}, match #{match}, from the public boards.",
+        "core.error.not_finished": "Match #{match} is not over yet.",
         "core.digest.header": "Reminder: {count} game(s) are waiting for your move.",
         "core.duration.days": "{count} d",
         "core.duration.hours": "{count} h",
@@ -356,6 +358,8 @@ CORE: Final[Catalog] = {
         "core.options.none": "стандартные правила",
         "core.alt.board": "Доска игры «{game}», партия №{match}.",
         "core.autopilot.name": "Автопилот",
+        "core.replay.alt": "Анимированный повтор партии №{match} в «{game}» по общим доскам.",
+        "core.error.not_finished": "Партия №{match} ещё не окончена.",
         "core.digest.header": "Напоминание: вашего хода ждут партии ({count}).",
         "core.duration.days": "{count} дн.",
         "core.duration.hours": "{count} ч",

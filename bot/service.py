@@ -890,6 +890,24 @@ class Service:
         since = 0 if last is None else last + 1
         return [m for _, messages in await self.history(match, seat, since_ply=since) for m in messages]
 
+    async def public_views(self, match_id: int) -> list[Any]:
+        """The public view at the start and after every move that changed it (for replays).
+
+        Only for finished matches: replaying needs the seed, which stays secret while a match runs.
+        """
+        record = await self.store.get_match(match_id)
+        if record is None or record.status != "finished":
+            raise NoSuchMatch("core.error.not_finished", match=match_id)
+        game = self.game(record.game_key)
+        state = game.initial_state(record.seed, len(record.seats), options_from_dict(game.options_type, record.options))
+        views = [game.view(state, None)]
+        for move in await self.store.moves(match_id):
+            state, _ = game.apply(state, move.seat, game.parse_move(state, move.seat, move.code))
+            view = game.view(state, None)
+            if view != views[-1]:
+                views.append(view)
+        return views
+
     async def export(self, match_id: int) -> dict[str, Any]:
         """The match record as a file: replayable once the match is over, public-only before.
 

@@ -8,11 +8,14 @@ and the bot remembers it, instead of retrying a DM that cannot arrive.
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+import renderers
 from bot import present
 from bot.actions import board_message, mention, private_panel, render
 from bot.components import board_view
@@ -65,10 +68,25 @@ class DiscordTransport:
         users = [user for user in users if user > 0]
         body = board_message(match, tr, [present.lines(news.events, tr, mention)], users)
         files = [await render(match, None, locale)] if match.state is not None else []
+        if news.final and match.record.status == "finished":
+            replay = await self.replay_file(match, locale)
+            if replay is not None:
+                files.append(replay)
         try:
             await channel.send(**body, files=files, allowed_mentions=USERS_ONLY)
         except discord.Forbidden as error:
             raise GiveUp(f"cannot post in channel of match {match.id}: {error}") from error
+
+    async def replay_file(self, match: Match, locale: Locale) -> discord.File | None:
+        """The animated replay of a finished match (None if it cannot be made)."""
+        try:
+            views = await self.bot.service.public_views(match.id)
+            data = await asyncio.to_thread(renderers.replay_gif, match.game.key, views, tr=tr_for(locale))
+        except Exception:
+            log.exception("replay failed match_id=%s", match.id)
+            return None
+        description = tr_for(locale)("core.replay.alt", game=tr_for(locale)(f"{match.game.key}.title"), match=match.id)
+        return discord.File(io.BytesIO(data), filename=f"match{match.id}-replay.gif", description=description)
 
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
         """Send the seat its private view, its news and (on its turn) its move picker."""

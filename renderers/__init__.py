@@ -21,6 +21,7 @@ from games.core import Catalog
 from games.i18n import Translate, merge
 from renderers import twilight, venezia2099, volto
 from renderers.kit import to_png
+from renderers.replay import replay_gif
 from renderers.theme import DEFAULT_THEME, Theme
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "Theme",
     "alt_text",
     "render",
+    "replay_gif",
     "to_png",
 ]
 
