@@ -81,14 +81,9 @@ def state_of(match: Match) -> TwilightState:
     return match.state
 
 
-def use_seed(client: Any, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
-    """Make the next match use ``seed``.
-
-    The service takes a ``seeds`` callable, but ``create_match`` draws ``new_seed()``
-    instead (reported as a bot bug); both are set so this holds before and after the fix.
-    """
+def use_seed(client: SerenissimaBot, monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
+    """Make the next match of ``client`` use ``seed``."""
     monkeypatch.setattr(client.service, "seeds", lambda: seed)
-    monkeypatch.setattr("bot.service.new_seed", lambda: seed)
 
 
 async def open_table(env: Any, bot: Any, *, closed_dms: str | None = None) -> Table:
@@ -203,7 +198,7 @@ async def refused(table: Table, player: Player, code: str, reason: str) -> None:
     posts, other_dms = len(table.posts()), table.other(player).dm_count
     reply = await type_move(table, player, code)
     assert reason in reply.content, reply.content
-    assert repr(code) in reply.content or f"'{code}'" in reply.content
+    assert repr(code) in reply.content, "the reason quotes the input"
     assert "went wrong" not in reply.content
     assert (await table.match()).version == version, f"{code} changed the match"
     assert len(table.posts()) == posts and table.other(player).dm_count == other_dms
@@ -406,9 +401,8 @@ async def test_closed_dms_play_a_turn_from_ephemeral_panels(
     table = await open_table(simcord_env, simcord_bot, closed_dms="bo")
     bo = next(player for player in table.players if player.name == "bo")
     ana = table.other(bo)
-    if (await table.mover()) is ana:
-        while (await table.mover()) is ana:
-            await type_move(table, ana, GAME.move_code(quick_move(state_of(await table.match()), ana.seat)))
+    while (await table.mover()) is ana:
+        await type_move(table, ana, GAME.move_code(quick_move(state_of(await table.match()), ana.seat)))
     notice = "could not send you a direct message"
     notices = [post for post in table.posts() if notice in post.content]
     assert len(notices) == 1 and f"<@{bo.member.id}>" in notices[0].content
@@ -433,9 +427,12 @@ async def test_closed_dms_play_a_turn_from_ephemeral_panels(
     assert len(table.posts()) == posts + 1 and ana.dm_count == ana_dms + 1
     assert_no_hidden_cards(table.posts()[-1].content, state_of(await table.match()))
 
-    # Bo's next turn: the DM fails again, and the thread is not told a second time.
+    # Bo's next turn: the DM is tried and fails again, and the thread is not told a second time.
+    dm_path = f"/channels/{bo.user.dm_channel.id}/messages"
+    tried = sum(1 for request in simcord_env.http_requests if request.path == dm_path)
     while (await table.mover()) is ana:
         await type_move(table, ana, GAME.move_code(quick_move(state_of(await table.match()), ana.seat)))
+    assert sum(1 for request in simcord_env.http_requests if request.path == dm_path) == tried + 1
     assert len([post for post in table.posts() if notice in post.content]) == 1
     assert bo.dm_count == 0
     assert (await table.bot.store.get_user(bo.member.id)).dm_closed
@@ -485,7 +482,7 @@ async def test_restart_mid_turn_keeps_the_steps_and_the_old_buttons(
         assert GAME.encode(replayed) == GAME.encode(state_of(await table.match()))
 
 
-# --- A bot bug this file found ------------------------------------------------------------
+# --- The seeds these tests rely on ----------------------------------------------------------
 
 
 async def test_the_service_seeds_decide_the_match_seed(store: Store, clock: Callable[[], float]) -> None:
