@@ -33,6 +33,7 @@ from typing import Final
 from games.core import Seat
 from games.volto.movegen import AROUND, DIAGONAL, FORWARD_RAYS, ORTHOGONAL, ROOK_RAYS, is_in_opponent_palace
 from games.volto.notation import Place, SetupCommand, Step, VoltoMove
+from games.volto.state import SETUP_CELLS
 from games.volto.view import RANKS, ROSTER, WHITE, MaskType, Phase, SeenMask, VoltoView
 
 WIN: Final = 1000.0
@@ -104,30 +105,23 @@ def _setup_move(view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
     count = len(placed)
     position = placed.find(_CANDIDATE)
     wanted: VoltoMove
-    if count == len(_setup_cells(seat)):
+    if count == len(SETUP_CELLS[seat]):
         wanted = SetupCommand.READY if position < _BACK_ROW else SetupCommand.UNDO
     elif position >= _BACK_ROW:
         wanted = SetupCommand.UNDO
     elif position >= 0 or count == 0:
         wanted = SetupCommand.AUTO
     elif count < _BACK_ROW and _is_candidate_cell(placed):
-        wanted = Place(_setup_cells(seat)[count], MaskType.CANDIDATE)
+        wanted = Place(SETUP_CELLS[seat][count], MaskType.CANDIDATE)
     else:
         wanted = SetupCommand.UNDO
     return wanted if wanted in legal else legal[0]
 
 
-def _setup_cells(seat: Seat) -> tuple[int, ...]:
-    """The seat's setup cells in filling order (as the engine fills them)."""
-    if seat == WHITE:
-        return tuple(range(10))
-    return (*range(30, 35), *range(25, 30))
-
-
 def _placed_letters(view: VoltoView, seat: Seat) -> str:
     """The type letters the seat has placed so far, in setup order (read off its own board)."""
     letters = ""
-    for cell in _setup_cells(seat):
+    for cell in SETUP_CELLS[seat]:
         mask = view.board[cell]
         if mask is None or mask.kind is None:
             break
