@@ -1,0 +1,977 @@
+"""Rialto board images: the public channel picture and each player's private picture.
+
+The renderer draws a :class:`~games.rialto.view.RialtoView`, never a state: the public
+picture shows hand *sizes* only, and a private one adds the viewer's own hand, the card
+play being built and the hand-limit choices.
+
+Layout (1200 px wide, readable when a phone halves it): a banner (whose turn, the round,
+phase and step, the last action); the map of the six districts, north bank above the Grand
+Canal and south bank below, each with its round number (the current one outlined), its
+value and every player's councillors, and the twelve connections with their bridge values
+(each number printed at the end that scores it), gondolas, or the connection code when
+still free; a side panel with the Doge track, the bonus tiles, the next bridge and the
+building supply; one row per player (VP, coins, hand size, councillors, buildings with a
+coin dot when activated, this step's play); then the card rows (Phase I), the viewer's
+hand, and at the end the scoring breakdown.
+
+Colour is never the only cue: players are coloured *shapes* (circle, square, triangle,
+diamond, pentagon; the neutral player a grey hexagon with "N"), cards carry their letter,
+buildings their letter and value.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from typing import Final
+
+from PIL import Image, ImageDraw
+
+from games.core import Catalog, Message, msg
+from games.i18n import Translate
+from games.rialto import board
+from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
+from games.rialto.view import RialtoView, ScoreLine
+from renderers.kit import (
+    Box,
+    blend,
+    draw_banner,
+    draw_seat_marker,
+    draw_text_in_box,
+    font,
+    readable_ink,
+    regular_polygon_points,
+)
+from renderers.theme import DEFAULT_THEME, RGB, Theme
+
+# --- Geometry -----------------------------------------------------------------------------
+
+WIDTH: Final = 1200
+MARGIN: Final = 16
+BANNER_HEIGHT: Final = 104
+MAP_WIDTH: Final = 700
+MAP_HEIGHT: Final = 600
+MAP_LEFT: Final = MARGIN
+MAP_TOP: Final = BANNER_HEIGHT + MARGIN
+PANEL_LEFT: Final = MAP_LEFT + MAP_WIDTH + MARGIN
+PANEL_WIDTH: Final = WIDTH - PANEL_LEFT - MARGIN
+DISTRICT_SIZE: Final = (168, 120)
+BADGE: Final = 30
+ROW_HEIGHT: Final = 58
+CARD_SIZE: Final = (46, 58)
+
+COLUMNS_X: Final = (104, 350, 596)
+NORTH_Y: Final = 160
+SOUTH_Y: Final = 450
+NORTH_ORDER: Final = ("CAN", "SMA", "CAS")
+"""The north bank left to right; each south district is drawn facing the north one it has
+no connection with, so every canal crossing is a diagonal and none is hidden behind a box."""
+
+
+CARD_COLORS: Final[dict[str, RGB]] = {
+    "A": (0xC9, 0x8B, 0xD9),
+    "B": (0xF0, 0xC4, 0x2C),
+    "C": (0xC8, 0x7A, 0x4A),
+    "D": (0x9A, 0x9A, 0x9A),
+    "E": (0x4F, 0x9F, 0xD6),
+    "F": (0xD9, 0x5A, 0x5A),
+    "J": (0xF2, 0xF2, 0xF2),
+}
+BUILDING_COLORS: Final[dict[str, RGB]] = {"G": (0x3E, 0x9A, 0x4F), "Y": (0xE8, 0xC2, 0x3A), "U": (0x3A, 0x72, 0xC4)}
+WATER: Final[RGB] = (0x2E, 0x6E, 0x8E)
+LAND: Final[RGB] = (0xE3, 0xD3, 0xB0)
+NEUTRAL_COLOR: Final[RGB] = (0x8C, 0x8C, 0x8C)
+
+# --- Catalog ------------------------------------------------------------------------------
+
+MESSAGES: Final[Catalog] = {
+    "en": {
+        "rialto.img.title": "Rialto",
+        "rialto.img.public": "Public board",
+        "rialto.img.you_are": "You are {player}",
+        "rialto.img.your_turn": "Your turn: {phase}",
+        "rialto.img.to_act": "{player} to act: {phase}",
+        "rialto.img.waiting": "Waiting for {players}",
+        "rialto.img.round": "Round {round}/6 · {phase}",
+        "rialto.img.round_step": "Round {round}/6 · Step {step}",
+        "rialto.img.last": "Last: {player} — {action}",
+        "rialto.img.winner": "{player} wins",
+        "rialto.img.you_won": "You won",
+        "rialto.img.you_lost": "You lost",
+        "rialto.img.value": "value {n}",
+        "rialto.img.round_no": "round {n}",
+        "rialto.img.canal": "Grand Canal",
+        "rialto.img.doge": "Doge track",
+        "rialto.img.space": "space {n}",
+        "rialto.img.bonus_tiles": "Bonus tiles (5 VP)",
+        "rialto.img.north": "North bank",
+        "rialto.img.south": "South bank",
+        "rialto.img.available": "available",
+        "rialto.img.claimed": "claimed",
+        "rialto.img.next_bridge": "Next bridge {low}|{high} · {n} left",
+        "rialto.img.no_bridge": "No bridges left",
+        "rialto.img.gondolas": "Gondolas left: {n}",
+        "rialto.img.supply": "Building supply",
+        "rialto.img.deck": "Deck {deck} · discards {discard}",
+        "rialto.img.col.vp": "VP",
+        "rialto.img.col.coins": "Coins",
+        "rialto.img.col.hand": "Hand",
+        "rialto.img.col.councillors": "Supply/pool",
+        "rialto.img.col.buildings": "Buildings",
+        "rialto.img.col.play": "This step",
+        "rialto.img.play.none": "—",
+        "rialto.img.play.pass": "pass",
+        "rialto.img.play.post": "postponed",
+        "rialto.img.play.count": "{n}: {detail}",
+        "rialto.img.bonus": "bonus",
+        "rialto.img.discarding": "discards {n}",
+        "rialto.img.discarded": "done",
+        "rialto.img.rows": "Card rows",
+        "rialto.img.row": "Row {n}",
+        "rialto.img.leftover": "leftover",
+        "rialto.img.hand": "Your hand ({n} cards)",
+        "rialto.img.hand_empty": "Your hand is empty",
+        "rialto.img.draft": "Your play so far: {codes}",
+        "rialto.img.discard_pick": "Chosen to discard: {codes} ({chosen} of {need})",
+        "rialto.img.neutral": "Neutral",
+        "rialto.img.neutral_cards": "Neutral cards:",
+        "rialto.img.decision": "{player}: {decision}",
+        "rialto.img.decision.take": "choose a building (budget {n})",
+        "rialto.img.decision.return": "give back a building",
+        "rialto.img.decision.bridge": "place the bridge",
+        "rialto.img.decision.gondola": "place the gondola",
+        "rialto.img.decision.fallback": "move a councillor?",
+        "rialto.img.decision.move": "move councillors ({n} left)",
+        "rialto.img.scores": "Final scoring",
+        "rialto.img.col.in_play": "In play",
+        "rialto.img.col.reserve": "Reserve",
+        "rialto.img.col.total": "Total",
+        "rialto.img.act.row": "took row {n}",
+        "rialto.img.act.take": "took {building}",
+        "rialto.img.act.return": "returned {building}",
+        "rialto.img.act.activate": "activated {building}",
+        "rialto.img.act.tile": "placed a tile on {a}–{b}",
+        "rialto.img.act.move": "moved a councillor",
+        "rialto.img.act.pass": "passed",
+        "rialto.img.act.play": "played {codes}",
+        "rialto.img.act.discarded": "discarded for the hand limit",
+        "rialto.alt.public": "Rialto, the public board.",
+        "rialto.alt.private": "Rialto, {player}'s board (yours).",
+        "rialto.alt.status": "{title}. {subtitle}.",
+        "rialto.alt.player": "{player}: {vp} VP, {coins} coins, {hand} cards, councillors {personal} in supply, "
+        "{pool} in pool, {placed} on the board; buildings {buildings}.",
+        "rialto.alt.districts": "Districts: {districts}.",
+        "rialto.alt.district": "{district} (round {round}, value {value})",
+        "rialto.alt.doge": "Doge order: {order}.",
+        "rialto.alt.hand": "Your hand: {cards}.",
+        "rialto.alt.score": "{player}: {total} VP.",
+        "rialto.alt.none": "none",
+    },
+    "ru": {
+        "rialto.img.title": "Риальто",
+        "rialto.img.public": "Общая доска",
+        "rialto.img.you_are": "Вы — {player}",
+        "rialto.img.your_turn": "Ваш ход: {phase}",
+        "rialto.img.to_act": "Ходит {player}: {phase}",
+        "rialto.img.waiting": "Ждём: {players}",
+        "rialto.img.round": "Раунд {round}/6 · {phase}",
+        "rialto.img.round_step": "Раунд {round}/6 · этап {step}",
+        "rialto.img.last": "Последнее: {player} — {action}",
+        "rialto.img.winner": "Побеждает {player}",
+        "rialto.img.you_won": "Вы победили",
+        "rialto.img.you_lost": "Вы проиграли",
+        "rialto.img.value": "ценность {n}",
+        "rialto.img.round_no": "раунд {n}",
+        "rialto.img.canal": "Гранд-канал",
+        "rialto.img.doge": "Трек дожей",
+        "rialto.img.space": "поле {n}",
+        "rialto.img.bonus_tiles": "Бонусные тайлы (5 ПО)",
+        "rialto.img.north": "Северный берег",
+        "rialto.img.south": "Южный берег",
+        "rialto.img.available": "доступен",
+        "rialto.img.claimed": "забран",
+        "rialto.img.next_bridge": "Следующий мост {low}|{high} · осталось {n}",
+        "rialto.img.no_bridge": "Мостов не осталось",
+        "rialto.img.gondolas": "Осталось гондол: {n}",
+        "rialto.img.supply": "Запас зданий",
+        "rialto.img.deck": "Колода {deck} · сброс {discard}",
+        "rialto.img.col.vp": "ПО",
+        "rialto.img.col.coins": "Монеты",
+        "rialto.img.col.hand": "Рука",
+        "rialto.img.col.councillors": "Запас/общий",
+        "rialto.img.col.buildings": "Здания",
+        "rialto.img.col.play": "Этот этап",
+        "rialto.img.play.none": "—",
+        "rialto.img.play.pass": "пас",
+        "rialto.img.play.post": "отложил",
+        "rialto.img.play.count": "{n}: {detail}",
+        "rialto.img.bonus": "бонус",
+        "rialto.img.discarding": "сбрасывает {n}",
+        "rialto.img.discarded": "готово",
+        "rialto.img.rows": "Ряды карт",
+        "rialto.img.row": "Ряд {n}",
+        "rialto.img.leftover": "оставшийся",
+        "rialto.img.hand": "Ваша рука (карт: {n})",
+        "rialto.img.hand_empty": "Ваша рука пуста",
+        "rialto.img.draft": "Ваш розыгрыш: {codes}",
+        "rialto.img.discard_pick": "К сбросу: {codes} (выбрано {chosen} из {need})",
+        "rialto.img.neutral": "Нейтральный",
+        "rialto.img.neutral_cards": "Карты нейтрального:",
+        "rialto.img.decision": "{player}: {decision}",
+        "rialto.img.decision.take": "выбирает здание (бюджет {n})",
+        "rialto.img.decision.return": "возвращает здание",
+        "rialto.img.decision.bridge": "кладёт мост",
+        "rialto.img.decision.gondola": "кладёт гондолу",
+        "rialto.img.decision.fallback": "переставить советника?",
+        "rialto.img.decision.move": "переставляет советников (осталось {n})",
+        "rialto.img.scores": "Финальный подсчёт",
+        "rialto.img.col.in_play": "За игру",
+        "rialto.img.col.reserve": "Запас",
+        "rialto.img.col.total": "Итого",
+        "rialto.img.act.row": "взял ряд {n}",
+        "rialto.img.act.take": "взял {building}",
+        "rialto.img.act.return": "вернул {building}",
+        "rialto.img.act.activate": "активировал {building}",
+        "rialto.img.act.tile": "положил тайл на {a} — {b}",
+        "rialto.img.act.move": "переставил советника",
+        "rialto.img.act.pass": "пасовал",
+        "rialto.img.act.play": "сыграл {codes}",
+        "rialto.img.act.discarded": "сбросил карты по лимиту",
+        "rialto.alt.public": "Риальто, общая доска.",
+        "rialto.alt.private": "Риальто, доска игрока {player} (ваша).",
+        "rialto.alt.status": "{title}. {subtitle}.",
+        "rialto.alt.player": "{player}: ПО {vp}, монет {coins}, карт {hand}, советников в запасе {personal}, "
+        "в общем запасе {pool}, на поле {placed}; здания: {buildings}.",
+        "rialto.alt.districts": "Районы: {districts}.",
+        "rialto.alt.district": "{district} (раунд {round}, ценность {value})",
+        "rialto.alt.doge": "Порядок на треке дожей: {order}.",
+        "rialto.alt.hand": "Ваша рука: {cards}.",
+        "rialto.alt.score": "{player}: ПО {total}.",
+        "rialto.alt.none": "нет",
+    },
+}
+"""Every string the Rialto pictures and their alt texts show, in English and Russian."""
+
+
+# --- Layout helpers -----------------------------------------------------------------------
+
+
+def actor_name(view: RialtoView, actor: int) -> Message:
+    """The seat name, or the neutral player's."""
+    if view.neutral is not None and actor == view.num_players:
+        return msg("rialto.img.neutral")
+    return msg(f"rialto.seat.{actor}")
+
+
+@functools.cache
+def district_centers() -> dict[int, tuple[int, int]]:
+    """Each district's centre on the map (relative to its corner), from the topology table.
+
+    North bank on top; under each north district the south district it is *not* connected
+    to (when the table has one across the canal), otherwise the south bank in table order.
+    """
+    north = [board.DISTRICTS.index(code) for code in NORTH_ORDER]
+    south = [d for d in board.SIDE_DISTRICTS[board.SOUTH]]
+    linked = {frozenset(pair) for pair in board.CONNECTIONS}
+    facing = []
+    for d in north:
+        candidates = [e for e in south if frozenset((d, e)) not in linked and e not in facing]
+        facing.append(candidates[0] if candidates else next(e for e in south if e not in facing))
+    centers = {d: (COLUMNS_X[i], NORTH_Y) for i, d in enumerate(north)}
+    centers.update({d: (COLUMNS_X[i], SOUTH_Y) for i, d in enumerate(facing)})
+    return centers
+
+
+def district_box(district: int) -> Box:
+    """The pixel box of a district on the image."""
+    cx, cy = district_centers()[district]
+    w, h = DISTRICT_SIZE
+    left, top = MAP_LEFT + cx - w // 2, MAP_TOP + cy - h // 2
+    return (left, top, left + w, top + h)
+
+
+def _center(district: int) -> tuple[float, float]:
+    left, top, right, bottom = district_box(district)
+    return ((left + right) / 2, (top + bottom) / 2)
+
+
+@functools.cache
+def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[float, float]], ...]:
+    """Per connection, a polyline (bent where needed) and the point on it that holds its badge.
+
+    Same-bank districts that are not next to each other are joined by an arc around the
+    bank; a badge goes to the middle of its line (a third of the way along a canal
+    crossing, so that crossing lines keep their badges apart), or elsewhere along the line
+    when that spot is taken by another badge or a district: this works for any topology.
+    """
+    badges: list[tuple[float, float]] = []
+    result = []
+    centers = district_centers()
+    for first, second in board.CONNECTIONS:
+        a, b = _center(first), _center(second)
+        same_row = centers[first][1] == centers[second][1]
+        far = abs(centers[first][0] - centers[second][0]) > COLUMNS_X[1] - COLUMNS_X[0]
+        bend = 0.0
+        if same_row and far:
+            bend = -115.0 if centers[first][1] == NORTH_Y else 115.0
+            if a[0] > b[0]:
+                bend = -bend
+        path = _curve(a, b, bend)
+        badge = path[len(path) // 2]
+        for t in (0.5, 0.35, 0.65, 0.3, 0.7, 0.4, 0.6) if same_row else (0.35, 0.65, 0.5, 0.3, 0.7, 0.4, 0.6):
+            point = path[round(t * (len(path) - 1))]
+            if _badge_is_free(point, badges):
+                badge = point
+                break
+        badges.append(badge)
+        result.append((path, badge))
+    return tuple(result)
+
+
+def _curve(a: tuple[float, float], b: tuple[float, float], bend: float) -> tuple[tuple[float, float], ...]:
+    (ax, ay), (bx, by) = a, b
+    length = math.hypot(bx - ax, by - ay) or 1.0
+    nx, ny = -(by - ay) / length, (bx - ax) / length
+    cx, cy = (ax + bx) / 2 + nx * bend * 2, (ay + by) / 2 + ny * bend * 2
+    points = []
+    for i in range(41):
+        t = i / 40
+        points.append(
+            (
+                (1 - t) ** 2 * ax + 2 * (1 - t) * t * cx + t**2 * bx,
+                (1 - t) ** 2 * ay + 2 * (1 - t) * t * cy + t**2 * by,
+            )
+        )
+    return tuple(points)
+
+
+def _badge_is_free(point: tuple[float, float], badges: list[tuple[float, float]]) -> bool:
+    x, y = point
+    if any(math.hypot(x - bx, y - by) < BADGE * 2.2 for bx, by in badges):
+        return False
+    for district in range(len(board.DISTRICTS)):
+        left, top, right, bottom = district_box(district)
+        if left - BADGE - 4 < x < right + BADGE + 4 and top - BADGE - 4 < y < bottom + BADGE + 4:
+            return False
+    return MAP_LEFT + BADGE < x < MAP_LEFT + MAP_WIDTH - BADGE and MAP_TOP + BADGE < y < MAP_TOP + MAP_HEIGHT - BADGE
+
+
+def _district_value(view: RialtoView, district: int) -> int:
+    return board.district_value(view.tiles, district)
+
+
+def _seat_label_marker(
+    draw: ImageDraw.ImageDraw, center: tuple[float, float], radius: float, actor: int, view: RialtoView, theme: Theme
+) -> None:
+    """A player's marker, or the neutral player's grey hexagon with an "N"."""
+    if view.neutral is not None and actor == view.num_players:
+        draw.polygon(
+            regular_polygon_points(center, radius, 6, 0), fill=NEUTRAL_COLOR, outline=theme.light_piece_ink, width=2
+        )
+        face = font(max(10, round(radius * 1.1)), bold=True)
+        draw.text(center, "N", font=face, fill=(255, 255, 255), anchor="mm")
+        return
+    draw_seat_marker(draw, center, radius, actor, theme)
+
+
+# --- Render ---------------------------------------------------------------------------------
+
+
+def image_size(view: RialtoView) -> tuple[int, int]:
+    """The picture's size: fixed width; height grows with the players and the optional parts."""
+    height = MAP_TOP + MAP_HEIGHT + MARGIN
+    height += 40 + ROW_HEIGHT * (view.num_players + (1 if view.neutral is not None else 0)) + MARGIN
+    if view.rows:
+        height += 40 + (CARD_SIZE[1] + 12) * ((len(view.rows) + 1) // 2) + MARGIN
+    if view.viewer is not None:
+        height += 40 + CARD_SIZE[1] + 12 + 34 + MARGIN
+    if view.scores is not None:
+        height += 40 + 40 * (len(view.scores) + 1) + MARGIN
+    return (WIDTH, height)
+
+
+def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
+    """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
+    image = Image.new("RGB", image_size(view), theme.background)
+    draw = ImageDraw.Draw(image)
+    _draw_banner(draw, view, tr, theme)
+    _draw_map(draw, view, tr, theme)
+    _draw_panel(draw, view, tr, theme)
+    y = MAP_TOP + MAP_HEIGHT + MARGIN
+    y = _draw_players(draw, view, tr, theme, y)
+    if view.rows:
+        y = _draw_rows(draw, view, tr, theme, y)
+    if view.viewer is not None:
+        y = _draw_hand(draw, view, tr, theme, y)
+    if view.scores is not None:
+        _draw_scores(draw, view, tr, theme, y)
+    return image
+
+
+# --- Banner ---------------------------------------------------------------------------------
+
+
+def _phase_name(view: RialtoView) -> Message:
+    if view.phase in (Phase.PLAY, Phase.ACTION):
+        return msg(f"rialto.step.{CARD_LETTERS[view.step]}")
+    return msg(f"rialto.phase.{view.phase.value}")
+
+
+def banner_texts(view: RialtoView, tr: Translate) -> tuple[str, str]:
+    """(title, subtitle) of the banner: whose turn or the result; round, phase, last action."""
+    if view.phase is Phase.OVER and view.outcome is not None:
+        winner = next(iter(view.outcome.winners))
+        if view.viewer is None:
+            title = tr("rialto.img.winner", player=tr(actor_name(view, winner)))
+        else:
+            title = tr("rialto.img.you_won" if view.viewer == winner else "rialto.img.you_lost")
+        return title, tr(view.outcome.reason)
+    phase = tr(_phase_name(view))
+    movers = sorted(view.to_move)
+    if view.viewer is not None and view.viewer in view.to_move:
+        title = tr("rialto.img.your_turn", phase=phase)
+    elif len(movers) == 1:
+        title = tr("rialto.img.to_act", player=tr(actor_name(view, movers[0])), phase=phase)
+    elif movers:
+        title = tr("rialto.img.waiting", players=", ".join(tr(actor_name(view, seat)) for seat in movers))
+    else:
+        title = tr("rialto.img.title")
+    if view.round == 0:
+        subtitle = tr(f"rialto.phase.{view.phase.value}")
+    elif view.phase in (Phase.PLAY, Phase.ACTION):
+        subtitle = tr("rialto.img.round_step", round=view.round, step=phase)
+    else:
+        subtitle = tr("rialto.img.round", round=view.round, phase=phase)
+    last = last_action(view, tr)
+    if last:
+        subtitle = f"{subtitle} · {last}"
+    return title, subtitle
+
+
+def last_action(view: RialtoView, tr: Translate) -> str:
+    """The latest public action in words, or "" before the first."""
+    if view.last_actor < 0 or not view.last_move:
+        return ""
+    code = view.last_move
+    if code == "discarded":
+        action = tr("rialto.img.act.discarded")
+    elif code == "pass":
+        action = tr("rialto.img.act.pass")
+    elif code.startswith("row"):
+        action = tr("rialto.img.act.row", n=code[3:])
+    elif code[0] in "tr" and code[1:] in BUILDING_KINDS:
+        key = "rialto.img.act.take" if code[0] == "t" else "rialto.img.act.return"
+        action = tr(key, building=tr(f"rialto.building.{code[1:]}"))
+    elif (code[:2] in BUILDING_KINDS and code[0] in "GU") or code == "Y1":
+        action = tr("rialto.img.act.activate", building=tr(f"rialto.building.{code[:2]}"))
+    elif code.startswith("K"):
+        first, second = board.CONNECTIONS[int(code[1:3]) - 1]
+        action = tr(
+            "rialto.img.act.tile",
+            a=tr(f"rialto.district.{board.DISTRICTS[first]}"),
+            b=tr(f"rialto.district.{board.DISTRICTS[second]}"),
+        )
+    elif code.startswith("m-"):
+        action = tr("rialto.img.act.move")
+    else:
+        action = tr("rialto.img.act.play", codes=code.replace(",", " + "))
+    return tr("rialto.img.last", player=tr(actor_name(view, view.last_actor)), action=action)
+
+
+def _draw_banner(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+    title, subtitle = banner_texts(view, tr)
+    movers = sorted(view.to_move)
+    icon: int | None = movers[0] if len(movers) == 1 else None
+    if view.phase is Phase.OVER and view.outcome is not None:
+        icon = next(iter(view.outcome.winners))
+    fill = theme.win if view.phase is Phase.OVER else theme.banner
+    box = draw_banner(
+        draw, (0, 0, WIDTH, BANNER_HEIGHT), title, subtitle, theme, fill=fill, icon_width=64 if icon is not None else 0
+    )
+    if icon is not None:
+        center = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        _seat_label_marker(draw, center, 26, icon, view, theme)
+
+
+# --- Map ------------------------------------------------------------------------------------
+
+
+def _draw_map(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+    right, bottom = MAP_LEFT + MAP_WIDTH, MAP_TOP + MAP_HEIGHT
+    draw.rounded_rectangle((MAP_LEFT, MAP_TOP, right, bottom), radius=14, fill=WATER)
+    canal_y = MAP_TOP + MAP_HEIGHT // 2
+    draw.text(
+        (MAP_LEFT + 14, canal_y),
+        tr("rialto.img.canal"),
+        font=font(20),
+        fill=blend(WATER, (255, 255, 255), 0.6),
+        anchor="lm",
+    )
+    paths = connection_paths()
+    for connection, (path, _) in enumerate(paths):
+        tile = view.tiles[connection]
+        colour = blend(WATER, (255, 255, 255), 0.35) if not tile else (0xF4, 0xEE, 0xDF)
+        draw.line(path, fill=colour, width=3 if not tile else 7)
+    for district in range(len(board.DISTRICTS)):
+        _draw_district(draw, view, district, tr, theme)
+    for connection, (path, badge) in enumerate(paths):
+        _draw_connection_badge(draw, view, connection, path, badge, theme)
+
+
+def _draw_district(draw: ImageDraw.ImageDraw, view: RialtoView, district: int, tr: Translate, theme: Theme) -> None:
+    left, top, right, bottom = district_box(district)
+    current = district == view.current_district
+    draw.rounded_rectangle(
+        (left, top, right, bottom),
+        radius=12,
+        fill=LAND,
+        outline=theme.highlight if current else theme.board_edge,
+        width=6 if current else 2,
+    )
+    ink = theme.light_piece_ink
+    name = tr(f"rialto.district.{board.DISTRICTS[district]}")
+    draw_text_in_box(draw, (left + 46, top + 4, right - 6, top + 36), name, size=22, fill=ink, bold=True, min_size=14)
+    # Round number: a dark disc with the number (outlined when current).
+    cx, cy = left + 22, top + 21
+    draw.ellipse(
+        (cx - 17, cy - 17, cx + 17, cy + 17),
+        fill=theme.board_edge,
+        outline=theme.highlight if current else None,
+        width=3,
+    )
+    draw.text((cx, cy), str(view.round_of[district]), font=font(22, bold=True), fill=(255, 255, 255), anchor="mm")
+    value = _district_value(view, district)
+    draw_text_in_box(
+        draw, (left + 8, top + 38, right - 6, top + 62), tr("rialto.img.value", n=value), size=18, fill=ink
+    )
+    # Councillors: marker + count for each actor with any here.
+    present = [(actor, count) for actor, count in _councillors(view, district) if count]
+    for index, (actor, count) in enumerate(present):
+        col, row = index % 3, index // 3
+        x = left + 22 + col * 58
+        y = top + 80 + row * 27
+        _seat_label_marker(draw, (x, y), 11, actor, view, theme)
+        draw.text((x + 15, y), str(count), font=font(20, bold=True), fill=ink, anchor="lm")
+
+
+def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
+    counts = [(player.seat, player.districts[district]) for player in view.players]
+    if view.neutral is not None:
+        counts.append((view.num_players, view.neutral.districts[district]))
+    return counts
+
+
+def _draw_connection_badge(
+    draw: ImageDraw.ImageDraw,
+    view: RialtoView,
+    connection: int,
+    path: tuple[tuple[float, float], ...],
+    badge: tuple[float, float],
+    theme: Theme,
+) -> None:
+    x, y = badge
+    tile = view.tiles[connection]
+    if view.neutral is not None and view.neutral.marker == connection:
+        draw.ellipse((x - BADGE - 7, y - BADGE - 7, x + BADGE + 7, y + BADGE + 7), outline=NEUTRAL_COLOR, width=6)
+    if not tile:
+        r = BADGE - 5
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=blend(WATER, (0, 0, 0), 0.35))
+        draw.text((x, y), board.connection_code(connection), font=font(16), fill=(230, 240, 245), anchor="mm")
+        return
+    if tile == "G":
+        draw.rounded_rectangle(
+            (x - BADGE, y - 16, x + BADGE, y + 16), radius=16, fill=(0x20, 0x20, 0x20), outline=(255, 255, 255), width=2
+        )
+        draw.text((x, y), "G", font=font(20, bold=True), fill=(255, 255, 255), anchor="mm")
+    else:
+        draw.rounded_rectangle(
+            (x - BADGE, y - 16, x + BADGE, y + 16), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
+        )
+        draw.text((x, y), "⟷", font=font(20, bold=True), fill=(255, 255, 255), anchor="mm")
+    # What each district gets, written where the line meets it.
+    first, second = board.CONNECTIONS[connection]
+    ends = (first, second)
+    values = ("1", "1") if tile == "G" else tuple(tile.split("|"))
+    for district, value, points in ((ends[0], values[0], path), (ends[1], values[1], path[::-1])):
+        px, py = _exit_point(points, district)
+        draw.ellipse((px - 14, py - 14, px + 14, py + 14), fill=(255, 255, 255), outline=theme.board_edge, width=2)
+        draw.text((px, py), value, font=font(19, bold=True), fill=theme.light_piece_ink, anchor="mm")
+
+
+def _exit_point(points: tuple[tuple[float, float], ...], district: int) -> tuple[float, float]:
+    """The first point of ``points`` (starting inside ``district``) just outside its box."""
+    left, top, right, bottom = district_box(district)
+    for x, y in points:
+        if not (left - 18 <= x <= right + 18 and top - 18 <= y <= bottom + 18):
+            return (x, y)
+    return points[len(points) // 2]
+
+
+# --- Side panel -----------------------------------------------------------------------------
+
+
+def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+    left, top = PANEL_LEFT, MAP_TOP
+    right, bottom = PANEL_LEFT + PANEL_WIDTH, MAP_TOP + MAP_HEIGHT
+    draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=theme.panel)
+    x, y = left + 14, top + 10
+    draw_text_in_box(draw, (x, y, right - 14, y + 30), tr("rialto.img.doge"), size=22, fill=theme.text, bold=True)
+    y += 34
+    for rank, actor in enumerate(view.doge_order, start=1):
+        _seat_label_marker(draw, (x + 14, y + 14), 11, actor, view, theme)
+        text = f"{rank}. {tr(actor_name(view, actor))} — {tr('rialto.img.space', n=view.doge_space[actor])}"
+        draw_text_in_box(draw, (x + 32, y, right - 14, y + 28), text, size=20, fill=theme.text, min_size=14)
+        y += 30
+    y += 8
+    draw_text_in_box(
+        draw, (x, y, right - 14, y + 28), tr("rialto.img.bonus_tiles"), size=20, fill=theme.text, bold=True
+    )
+    y += 30
+    for side, key in enumerate(("rialto.img.north", "rialto.img.south")):
+        state = tr("rialto.img.available" if view.bonus_tiles[side] else "rialto.img.claimed")
+        mark = "★" if view.bonus_tiles[side] else "✗"
+        draw_text_in_box(
+            draw, (x, y, right - 14, y + 26), f"{mark} {tr(key)}: {state}", size=19, fill=theme.text, min_size=14
+        )
+        y += 28
+    y += 6
+    if view.bridge_top is not None:
+        bridge = tr("rialto.img.next_bridge", low=view.bridge_top[0], high=view.bridge_top[1], n=view.bridges_left)
+    else:
+        bridge = tr("rialto.img.no_bridge")
+    draw_text_in_box(draw, (x, y, right - 14, y + 26), bridge, size=19, fill=theme.text, min_size=14)
+    y += 28
+    draw_text_in_box(
+        draw, (x, y, right - 14, y + 26), tr("rialto.img.gondolas", n=view.gondolas_left), size=19, fill=theme.text
+    )
+    y += 28
+    deck = tr("rialto.img.deck", deck=view.deck_size, discard=view.discard_size)
+    draw_text_in_box(draw, (x, y, right - 14, y + 26), deck, size=19, fill=theme.muted_text)
+    y += 36
+    draw_text_in_box(draw, (x, y, right - 14, y + 28), tr("rialto.img.supply"), size=20, fill=theme.text, bold=True)
+    y += 32
+    for colour_index, colour in enumerate("GYU"):
+        for value in range(4):
+            kind = f"{colour}{value + 1}"
+            bx = x + value * 100
+            by = y + colour_index * 44
+            _draw_building(draw, (bx, by, bx + 50, by + 36), kind, coin=False, barred=False, theme=theme)
+            count = view.supply[colour_index * 4 + value]
+            draw.text(
+                (bx + 56, by + 18),
+                f"×{count}",
+                font=font(19, bold=True),
+                fill=theme.text if count else theme.muted_text,
+                anchor="lm",
+            )
+
+
+def _draw_building(draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool, barred: bool, theme: Theme) -> None:
+    """A building tile: its colour, its letter and value; a coin dot when activated, a bar when barred."""
+    fill = BUILDING_COLORS[kind[0]]
+    draw.rounded_rectangle(box, radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
+    left, top, right, bottom = box
+    draw.text(
+        ((left + right) / 2, (top + bottom) / 2),
+        kind,
+        font=font(18, bold=True),
+        fill=readable_ink(fill, theme),
+        anchor="mm",
+    )
+    if coin:
+        draw.ellipse(
+            (right - 15, top - 5, right + 5, top + 15), fill=(0xF0, 0xC4, 0x2C), outline=theme.light_piece_ink, width=2
+        )
+    if barred:
+        draw.line((left + 3, bottom - 4, right - 3, top + 4), fill=theme.capture, width=4)
+
+
+# --- Players --------------------------------------------------------------------------------
+
+
+COLUMNS: Final = (("", 0), ("rialto.img.col.vp", 200), ("rialto.img.col.coins", 262), ("rialto.img.col.hand", 346))
+COLUMNS_2: Final = (
+    ("rialto.img.col.councillors", 420),
+    ("rialto.img.col.buildings", 560),
+    ("rialto.img.col.play", 940),
+)
+
+
+def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+    left = MARGIN
+    for key, x in (*COLUMNS, *COLUMNS_2):
+        if key:
+            draw_text_in_box(
+                draw, (left + x, y, left + x + 150, y + 34), tr(key), size=18, fill=theme.muted_text, min_size=12
+            )
+    y += 40
+    for player in view.players:
+        top = y
+        mine = player.seat == view.viewer
+        acting = player.seat in view.to_move
+        fill = blend(theme.panel, theme.highlight, 0.25) if acting else theme.panel
+        draw.rounded_rectangle(
+            (left, top, WIDTH - MARGIN, top + ROW_HEIGHT - 6),
+            radius=10,
+            fill=fill,
+            outline=theme.highlight if mine else None,
+            width=3,
+        )
+        mid = top + (ROW_HEIGHT - 6) / 2
+        draw_seat_marker(draw, (left + 24, mid), 14, player.seat, theme)
+        name = tr(f"rialto.seat.{player.seat}")
+        draw_text_in_box(
+            draw,
+            (left + 46, top, left + 196, top + ROW_HEIGHT - 6),
+            name,
+            size=22,
+            fill=theme.text,
+            bold=True,
+            min_size=14,
+        )
+        cells = (
+            (200, str(player.vp)),
+            (262, str(player.coins)),
+            (346, str(player.hand_size)),
+            (420, f"{player.personal}/{player.pool}"),
+        )
+        for x, text in cells:
+            draw_text_in_box(
+                draw, (left + x, top, left + x + 80, top + ROW_HEIGHT - 6), text, size=24, fill=theme.text, bold=True
+            )
+        bx = left + 560
+        for text in player.buildings:
+            _draw_building(
+                draw,
+                (bx, top + 10, bx + 46, top + ROW_HEIGHT - 16),
+                text[:2],
+                coin=text.endswith("*"),
+                barred=text.endswith("!"),
+                theme=theme,
+            )
+            bx += 53
+        play = _play_text(view, player.seat, tr)
+        draw_text_in_box(
+            draw,
+            (left + 940, top, WIDTH - MARGIN - 8, top + ROW_HEIGHT - 6),
+            play,
+            size=19,
+            fill=theme.text,
+            min_size=12,
+        )
+        y += ROW_HEIGHT
+    if view.neutral is not None:
+        top = y
+        draw.rounded_rectangle((left, top, WIDTH - MARGIN, top + ROW_HEIGHT - 6), radius=10, fill=theme.panel)
+        mid = top + (ROW_HEIGHT - 6) / 2
+        _seat_label_marker(draw, (left + 24, mid), 14, view.num_players, view, theme)
+        draw_text_in_box(
+            draw,
+            (left + 46, top, left + 196, top + ROW_HEIGHT - 6),
+            tr("rialto.img.neutral"),
+            size=22,
+            fill=theme.text,
+            bold=True,
+            min_size=14,
+        )
+        draw_text_in_box(
+            draw,
+            (left + 200, top, left + 400, top + ROW_HEIGHT - 6),
+            tr("rialto.img.neutral_cards"),
+            size=18,
+            fill=theme.muted_text,
+            min_size=12,
+        )
+        _draw_card_counts(draw, view.neutral.cards, left + 420, top + 2, theme, small=True)
+        play = _play_text(view, view.num_players, tr)
+        draw_text_in_box(
+            draw,
+            (left + 940, top, WIDTH - MARGIN - 8, top + ROW_HEIGHT - 6),
+            play,
+            size=19,
+            fill=theme.text,
+            min_size=12,
+        )
+        y += ROW_HEIGHT
+    return y + MARGIN
+
+
+def _play_text(view: RialtoView, actor: int, tr: Translate) -> str:
+    """This step's play of ``actor`` (or the hand-limit / action status) for the table."""
+    if view.phase is Phase.DISCARD and actor < view.num_players:
+        player = view.players[actor]
+        if player.discard_need and not player.discard_done:
+            return tr("rialto.img.discarding", n=player.discard_need)
+        return tr("rialto.img.discarded") if player.discard_need or player.discard_done else tr("rialto.img.play.none")
+    if view.phase is Phase.ACTION and view.decision is not Decision.NONE and actor in view.to_move:
+        return tr(f"rialto.img.decision.{view.decision.value}", n=view.left)
+    if view.phase not in (Phase.PLAY, Phase.ACTION) or actor >= len(view.plays):
+        return tr("rialto.img.play.none")
+    record = view.plays[actor]
+    if not record:
+        return tr("rialto.img.play.none")
+    if record in ("pass", "post"):
+        text = tr(f"rialto.img.play.{record}")
+    else:
+        text = tr("rialto.img.play.count", n=view.counts[actor], detail=record.replace(",", " + "))
+    if view.bonus == actor:
+        text += f" ★ {tr('rialto.img.bonus')}"
+    return text
+
+
+# --- Cards ----------------------------------------------------------------------------------
+
+
+def _draw_card(
+    draw: ImageDraw.ImageDraw, x: int, y: int, letter: str, count: int, theme: Theme, *, small: bool = False
+) -> int:
+    """A card chip with its letter and, below, how many; returns its right edge."""
+    w, h = (36, 46) if small else CARD_SIZE
+    fill = CARD_COLORS[letter]
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
+    ink = readable_ink(fill, theme)
+    draw.text((x + w / 2, y + h * 0.36), letter, font=font(22 if small else 26, bold=True), fill=ink, anchor="mm")
+    draw.text((x + w / 2, y + h * 0.78), f"×{count}", font=font(14 if small else 17, bold=True), fill=ink, anchor="mm")
+    return x + w
+
+
+def _draw_card_counts(
+    draw: ImageDraw.ImageDraw, counts: tuple[int, ...], x: int, y: int, theme: Theme, *, small: bool = False
+) -> int:
+    for card, count in enumerate(counts):
+        if count:
+            x = _draw_card(draw, x, y, CARD_LETTERS[card], count, theme, small=small) + 8
+    return x
+
+
+def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+    draw_text_in_box(
+        draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.rows"), size=22, fill=theme.text, bold=True
+    )
+    y += 40
+    for index, row in enumerate(view.rows):
+        column, line = index % 2, index // 2
+        x = MARGIN + column * (WIDTH // 2)
+        top = y + line * (CARD_SIZE[1] + 12)
+        owner = view.row_owner[index]
+        label = tr("rialto.img.row", n=index + 1)
+        if owner >= 0:
+            label += f": {tr(actor_name(view, owner))}"
+        elif view.phase is not Phase.ROWS:
+            label += f" ({tr('rialto.img.leftover')})"
+        draw_text_in_box(draw, (x, top, x + 170, top + CARD_SIZE[1]), label, size=19, fill=theme.text, min_size=12)
+        if any(row):
+            _draw_card_counts(draw, row, x + 176, top, theme)
+    return y + (CARD_SIZE[1] + 12) * ((len(view.rows) + 1) // 2) + MARGIN
+
+
+def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+    size = sum(view.hand)
+    title = tr("rialto.img.hand", n=size) if size else tr("rialto.img.hand_empty")
+    draw_text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 34), title, size=22, fill=theme.text, bold=True)
+    y += 40
+    _draw_card_counts(draw, view.hand, MARGIN, y, theme)
+    y += CARD_SIZE[1] + 12
+    note = ""
+    if view.draft:
+        note = tr("rialto.img.draft", codes=" + ".join(view.draft))
+    elif view.viewer is not None and view.phase is Phase.DISCARD:
+        player = view.players[view.viewer]
+        if player.discard_need and not player.discard_done:
+            codes = " ".join(CARD_LETTERS[card] for card in view.discard_pick) or "—"
+            note = tr("rialto.img.discard_pick", codes=codes, chosen=len(view.discard_pick), need=player.discard_need)
+    if note:
+        draw_text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 30), note, size=20, fill=theme.highlight, min_size=12)
+    return y + 34 + MARGIN
+
+
+def _draw_scores(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> None:
+    assert view.scores is not None
+    draw_text_in_box(
+        draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.scores"), size=22, fill=theme.text, bold=True
+    )
+    y += 40
+    headers = ["", tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.buildings")]
+    headers += [tr(f"rialto.district.{code}") for code in board.DISTRICTS] + [tr("rialto.img.col.total")]
+    xs = [MARGIN, *(180 + 100 * i for i in range(10))]
+    widths = [160, *([96] * 10)]
+    for header, x, w in zip(headers, xs, widths, strict=True):
+        draw_text_in_box(draw, (x, y, x + w, y + 36), header, size=16, fill=theme.muted_text, min_size=10)
+    y += 40
+    for line in view.scores:
+        _score_row(draw, view, line, xs, widths, y, tr, theme)
+        y += 40
+
+
+def _score_row(
+    draw: ImageDraw.ImageDraw,
+    view: RialtoView,
+    line: ScoreLine,
+    xs: list[int],
+    widths: list[int],
+    y: int,
+    tr: Translate,
+    theme: Theme,
+) -> None:
+    draw_seat_marker(draw, (xs[0] + 12, y + 18), 11, line.seat, theme)
+    draw_text_in_box(
+        draw,
+        (xs[0] + 30, y, xs[0] + widths[0], y + 36),
+        tr(f"rialto.seat.{line.seat}"),
+        size=20,
+        fill=theme.text,
+        bold=True,
+        min_size=12,
+    )
+    values = [line.vp, line.reserve, line.buildings, *line.districts, line.total]
+    for value, x, w in zip(values, xs[1:], widths[1:], strict=True):
+        draw_text_in_box(draw, (x, y, x + w, y + 36), str(value), size=22, fill=theme.text, bold=value == line.total)
+
+
+# --- Alt text -------------------------------------------------------------------------------
+
+
+def alt_text(view: RialtoView, *, tr: Translate) -> str:
+    """The picture described for screen readers: status, players, districts, Doge order, hand."""
+    head = (
+        tr("rialto.alt.public")
+        if view.viewer is None
+        else tr("rialto.alt.private", player=tr(f"rialto.seat.{view.viewer}"))
+    )
+    title, subtitle = banner_texts(view, tr)
+    parts = [head, tr("rialto.alt.status", title=title, subtitle=subtitle)]
+    if view.scores is not None:
+        parts += [
+            tr("rialto.alt.score", player=tr(f"rialto.seat.{line.seat}"), total=line.total) for line in view.scores
+        ]
+    for player in view.players:
+        parts.append(
+            tr(
+                "rialto.alt.player",
+                player=tr(f"rialto.seat.{player.seat}"),
+                vp=player.vp,
+                coins=player.coins,
+                hand=player.hand_size,
+                personal=player.personal,
+                pool=player.pool,
+                placed=sum(player.districts),
+                buildings=" ".join(text[:2] for text in player.buildings) or tr("rialto.alt.none"),
+            )
+        )
+    districts = ", ".join(
+        tr(
+            "rialto.alt.district",
+            district=tr(f"rialto.district.{code}"),
+            round=view.round_of[index],
+            value=_district_value(view, index),
+        )
+        for index, code in enumerate(board.DISTRICTS)
+    )
+    parts.append(tr("rialto.alt.districts", districts=districts))
+    parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))
+    if view.viewer is not None:
+        cards = ", ".join(
+            f"{count}× {tr(f'rialto.card.{CARD_LETTERS[card]}')}" for card, count in enumerate(view.hand) if count
+        )
+        parts.append(tr("rialto.alt.hand", cards=cards or tr("rialto.alt.none")))
+    return " ".join(parts)

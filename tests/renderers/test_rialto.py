@@ -1,0 +1,154 @@
+"""The Rialto pictures: every view kind renders in both locales and shows only what it may."""
+
+from __future__ import annotations
+
+import math
+import string
+from typing import Any
+
+import pytest
+from PIL import Image, ImageChops
+
+from games.core import LOCALES, Message, Rng
+from games.i18n import merge, missing_keys, translator
+from games.rialto import GAME, RialtoOptions, board
+from games.rialto.model import Phase
+from renderers import rialto
+from renderers.kit import to_png
+from tests.games.rialto.helpers import random_trail, rehide
+
+CATALOG = merge(GAME.messages, rialto.MESSAGES)
+
+
+def strict_tr(locale: str) -> Any:
+    """A translator that fails on any key missing from the locale."""
+    plain = translator(CATALOG, locale)
+
+    def check(message: Message) -> None:
+        assert message.key in CATALOG[locale], f"{locale}: no template for {message.key!r}"
+        for value in message.params.values():
+            if isinstance(value, Message):
+                check(value)
+
+    def tr(key: str | Message, **params: Any) -> str:
+        check(key if isinstance(key, Message) else Message(key, params))
+        return plain(key, **params)
+
+    return tr
+
+
+def same(a: Image.Image, b: Image.Image) -> bool:
+    return a.size == b.size and ImageChops.difference(a, b).getbbox() is None
+
+
+def first(trail, predicate):
+    return next(state for state, _, _ in trail if predicate(state))
+
+
+def sample_states():
+    """One state of each kind of decision, for 3 players, 5 players and the neutral game."""
+    states = {}
+    for tag, players, options in (
+        ("3p", 3, RialtoOptions()),
+        ("5p", 5, RialtoOptions()),
+        ("np", 2, RialtoOptions(neutral=True)),
+    ):
+        trail = random_trail(60 + players, players, options)
+        states[f"{tag}-setup"] = trail[0][0]
+        states[f"{tag}-rows"] = first(trail, lambda s: s.phase is Phase.ROWS and s.round == 2)
+        states[f"{tag}-discard"] = first(trail, lambda s: s.phase is Phase.DISCARD)
+        states[f"{tag}-draft"] = first(trail, lambda s: s.phase is Phase.PLAY and len(s.draft) >= 2)
+        states[f"{tag}-action"] = first(trail, lambda s: s.phase is Phase.ACTION)
+        states[f"{tag}-blue"] = first(trail, lambda s: s.phase is Phase.BLUE)
+        states[f"{tag}-over"] = trail[-1][0]
+    return states
+
+
+SAMPLES = sample_states()
+KINDS = [(name, seat) for name in SAMPLES for seat in (None, 0, 1)]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize(("name", "seat"), KINDS, ids=[f"{name}-{seat}" for name, seat in KINDS])
+def test_every_view_kind_renders_with_complete_translations(name, seat, locale):
+    view = GAME.view(SAMPLES[name], seat)
+    image = rialto.render(view, tr=strict_tr(locale))
+    assert image.mode == "RGB"
+    assert image.size == rialto.image_size(view)
+    assert image.size[0] == 1200 and image.size[1] <= 1700
+    text = rialto.alt_text(view, tr=strict_tr(locale))
+    assert "{" not in text and "rialto." not in text
+    png = to_png(image)
+    assert png.startswith(b"\x89PNG") and len(png) < 200_000
+
+
+def test_catalog_is_complete_and_russian():
+    assert missing_keys(rialto.MESSAGES, LOCALES) == set()
+    english, russian = rialto.MESSAGES["en"], rialto.MESSAGES["ru"]
+    assert all(key.startswith(("rialto.img.", "rialto.alt.")) for key in english)
+    letters = {
+        key: sum(c.isalpha() for c in string.Formatter().vformat(text, (), Blank())) for key, text in english.items()
+    }
+    assert [key for key in english if english[key] == russian[key] and letters[key] > 3] == []
+
+
+class Blank(dict):
+    def __missing__(self, key):
+        return ""
+
+
+@pytest.mark.parametrize("name", ["3p-draft", "5p-discard", "np-action", "3p-rows"])
+def test_public_image_does_not_change_when_hidden_cards_are_re_dealt(name):
+    state = SAMPLES[name]
+    tr = strict_tr("en")
+    before = rialto.render(GAME.view(state, None), tr=tr)
+    for k in range(3):
+        hidden = rehide(state, None, Rng(k, 1, 9))
+        assert same(rialto.render(GAME.view(hidden, None), tr=tr), before)
+        mine = rehide(state, 0, Rng(k, 2, 9))
+        assert same(rialto.render(GAME.view(mine, 0), tr=tr), rialto.render(GAME.view(state, 0), tr=tr))
+
+
+def test_private_picture_shows_the_hand_and_the_public_one_does_not():
+    state = SAMPLES["3p-draft"]
+    (seat,) = GAME.to_move(state)
+    public = GAME.view(state, None)
+    private = GAME.view(state, seat)
+    assert private.hand and not public.hand and private.draft and not public.draft
+    assert rialto.render(private, tr=strict_tr("en")).size[1] > rialto.render(public, tr=strict_tr("en")).size[1]
+    assert "Your hand" in rialto.alt_text(private, tr=strict_tr("en"))
+
+
+def test_same_view_same_pixels():
+    view = GAME.view(SAMPLES["5p-action"], None)
+    assert same(rialto.render(view, tr=strict_tr("ru")), rialto.render(view, tr=strict_tr("ru")))
+
+
+def test_connection_badges_stand_apart_from_each_other_and_the_districts():
+    badges = [badge for _, badge in rialto.connection_paths()]
+    assert len(badges) == len(board.CONNECTIONS)
+    for i, (x, y) in enumerate(badges):
+        for other in badges[i + 1 :]:
+            assert math.hypot(x - other[0], y - other[1]) >= rialto.BADGE * 2
+        for district in range(len(board.DISTRICTS)):
+            left, top, right, bottom = rialto.district_box(district)
+            assert not (left <= x <= right and top <= y <= bottom)
+
+
+def test_non_adjacent_districts_face_each_other_across_the_canal():
+    centers = rialto.district_centers()
+    for north, south in ((0, 5), (2, 3), (1, 4)):  # CAN-DOR, SMA-SCR, CAS-SPO
+        assert centers[north][0] == centers[south][0]
+
+
+def test_banner_names_whose_turn_it_is():
+    state = SAMPLES["3p-rows"]
+    (seat,) = GAME.to_move(state)
+    tr = strict_tr("en")
+    title, _ = rialto.banner_texts(GAME.view(state, seat), tr)
+    assert title.startswith("Your turn")
+    title, _ = rialto.banner_texts(GAME.view(state, None), tr)
+    assert title.startswith(tr(f"rialto.seat.{seat}"))
+    discard = GAME.view(SAMPLES["5p-discard"], None)
+    if len(discard.to_move) > 1:
+        assert rialto.banner_texts(discard, tr)[0].startswith("Waiting for")
