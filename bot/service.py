@@ -625,13 +625,20 @@ class Service:
             return Change(await self.get_match(match_id), actor_seat=seat, messages=(note,))
 
     async def _finish(self, match: Match, outcome: Outcome, actor: Seat) -> Change:
+        """End a match outside the rules (resignation, agreed draw, claimed time-out)."""
         note = outcome.reason
+        reveal = msg("core.event.seed_revealed", seed=str(match.record.seed))
+        stopped = [
+            replace(c, turn_started=None, deadline=None, remind_at=None, paused_left=None)
+            for c in (await self.store.clocks(match.id)).values()
+        ]
         await self._write(
             match,
             status="finished",
             outcome=outcome_to_json(outcome),
             draw_offers=0,
-            notifications=[_board([note], [], final=True)],
+            clocks=stopped,
+            notifications=[_board([note, reveal], [], final=True)],
         )
         return Change(await self.get_match(match.id), actor_seat=actor, messages=(note,))
 
