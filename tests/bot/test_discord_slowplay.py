@@ -27,7 +27,7 @@ async def two_player_match(env, bot, *, time_limit: str | None = "2d"):
 
 async def test_reminders_arrive_as_one_digest_dm_for_the_waiting_player(simcord_env, simcord_bot, clock):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, members, users = await two_player_match(env, bot)
+    _guild, _channel, _thread, members, users = await two_player_match(env, bot)
     match = await bot.service.get_match(1)
     [waiting_id] = match.users_to_move()
     waiting = users[[m.id for m in members].index(waiting_id)]
@@ -45,7 +45,7 @@ async def test_reminders_arrive_as_one_digest_dm_for_the_waiting_player(simcord_
 
 async def test_mygames_lists_the_games_waiting_on_me_first(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, members, users = await two_player_match(env, bot)
+    guild, channel, thread, members, _users = await two_player_match(env, bot)
     [waiting_id] = (await bot.service.get_match(1)).users_to_move()
     member = members[[m.id for m in members].index(waiting_id)]
     result = await member.slash(channel, "mygames")
@@ -57,7 +57,7 @@ async def test_mygames_lists_the_games_waiting_on_me_first(simcord_env, simcord_
 
 async def test_a_time_out_is_played_for_the_absent_player_and_explained(simcord_env, simcord_bot, clock):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, members, users = await two_player_match(env, bot, time_limit="1d")
+    _guild, _channel, thread, members, users = await two_player_match(env, bot, time_limit="1d")
     [waiting_id] = (await bot.service.get_match(1)).users_to_move()
     absent = users[[m.id for m in members].index(waiting_id)]
     clock.advance(DAY + 1)
@@ -71,7 +71,7 @@ async def test_a_time_out_is_played_for_the_absent_player_and_explained(simcord_
 
 async def test_vacation_is_announced_at_the_table_and_ends_with_one_command(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
-    guild, channel, thread, members, users = await two_player_match(env, bot)
+    _guild, channel, thread, members, _users = await two_player_match(env, bot)
     started = await members[0].slash(channel, "vacation start", days=3, mode="clock")
     assert started.ephemeral and re.search(r"<t:\d+:f>", started.response.content)
     notice = thread.history()[-1]
