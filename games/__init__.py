@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Final
 
 from games.core import AnyGame
+from games.rialto import GAME as RIALTO
 from games.twilight import GAME as TWILIGHT
 from games.venezia2099 import GAME as VENEZIA2099
 from games.volto import GAME as VOLTO
 
-REGISTRY: Final[dict[str, AnyGame]] = {game.key: game for game in (VOLTO, VENEZIA2099, TWILIGHT)}
+REGISTRY: Final[dict[str, AnyGame]] = {game.key: game for game in (VOLTO, VENEZIA2099, TWILIGHT, RIALTO)}

@@ -19,7 +19,7 @@ from PIL import Image
 
 from games.core import Catalog
 from games.i18n import Translate, merge
-from renderers import twilight, venezia2099, volto
+from renderers import rialto, twilight, venezia2099, volto
 from renderers.kit import to_png
 from renderers.replay import replay_gif
 from renderers.theme import DEFAULT_THEME, Theme
@@ -54,9 +54,10 @@ RENDERERS: Final[dict[str, Renderer]] = {
     "volto": Renderer(volto.render, volto.alt_text),
     "venezia2099": Renderer(venezia2099.render, venezia2099.alt_text),
     "twilight": Renderer(twilight.render, twilight.alt_text),
+    "rialto": Renderer(rialto.render, rialto.alt_text),
 }
 
-CATALOG: Final[Catalog] = merge(volto.MESSAGES, venezia2099.MESSAGES, twilight.MESSAGES)
+CATALOG: Final[Catalog] = merge(volto.MESSAGES, venezia2099.MESSAGES, twilight.MESSAGES, rialto.MESSAGES)
 """Every picture string of every renderer: locale -> key -> template."""
 
 
