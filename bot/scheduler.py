@@ -9,6 +9,7 @@ the rows that are due and asks the service to act. It is driven by the adapter (
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Protocol
 
 from bot.service import Service, WaitingGame
@@ -30,6 +31,8 @@ class Scheduler:
     def __init__(self, service: Service, transport: DigestTransport) -> None:
         self.service = service
         self.transport = transport
+        self.extra: list[Callable[[], Awaitable[int]]] = []
+        """Further timed work of other features (tournament rounds); each returns what it did."""
 
     async def tick(self) -> int:
         """Act on everything due now; returns how many things were done."""
@@ -57,4 +60,9 @@ class Scheduler:
                     done += 1
             except Exception:
                 log.exception("user timer failed user=%s", user.user_id)
+        for task in self.extra:
+            try:
+                done += await task()
+            except Exception:
+                log.exception("scheduled task failed task=%s", getattr(task, "__qualname__", task))
         return done

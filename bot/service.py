@@ -27,7 +27,7 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -180,6 +180,8 @@ class Service:
         self.clock = clock
         self.seeds = seeds
         self._locks: dict[int, asyncio.Lock] = {}
+        self.finished_listeners: list[Callable[[Match], Awaitable[None]]] = []
+        """Called with every match that has just ended (tournaments, ratings); errors are logged."""
         self._states: dict[int, tuple[int, Any]] = {}
 
     # --- Lookups -----------------------------------------------------------------------------
@@ -535,7 +537,10 @@ class Service:
             **fields,
         )
         self._states[record.id] = (version, state)
-        return Change(await self.get_match(record.id), tuple(events), seat)
+        after_match = await self.get_match(record.id)
+        if outcome is not None:
+            await self._announce_finished(after_match)
+        return Change(after_match, tuple(events), seat)
 
     async def _turn_clocks(
         self,
@@ -640,7 +645,16 @@ class Service:
             clocks=stopped,
             notifications=[_board([note, reveal], [], final=True)],
         )
-        return Change(await self.get_match(match.id), actor_seat=actor, messages=(note,))
+        finished = await self.get_match(match.id)
+        await self._announce_finished(finished)
+        return Change(finished, actor_seat=actor, messages=(note,))
+
+    async def _announce_finished(self, match: Match) -> None:
+        for listener in self.finished_listeners:
+            try:
+                await listener(match)
+            except Exception:
+                log.exception("a finished-match listener failed match_id=%s", match.id)
 
     def _running_seat(self, match: Match, user_id: int) -> Seat:
         seat = match.seat_of(user_id)

@@ -272,6 +272,21 @@ class Store:
         return await self._user_version()
 
     @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE`` ... ``COMMIT``), for stores of other features.
+
+        Feature stores (e.g. tournaments) keep their SQL in their own module and use this and
+        :meth:`fetch_all`, so that every statement still goes through one connection.
+        """
+        async with self._transaction() as db:
+            yield db
+
+    async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """Rows of a read-only query."""
+        async with self._db.execute(sql, tuple(params)) as cursor:
+            return list(await cursor.fetchall())
+
+    @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         async with self._write_lock:
             await self._db.execute("BEGIN IMMEDIATE")

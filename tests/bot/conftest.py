@@ -89,3 +89,10 @@ def user_locales(monkeypatch: pytest.MonkeyPatch) -> dict[int, str]:
 
     monkeypatch.setattr(interactions, "base_payload", with_locale)
     return chosen
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Give simcord more time to settle than its 5 s default: CI machines have two busy cores."""
+    for item in items:
+        if "simcord_env" in getattr(item, "fixturenames", ()) and item.get_closest_marker("simcord") is None:
+            item.add_marker(pytest.mark.simcord(settle_timeout=60.0))
