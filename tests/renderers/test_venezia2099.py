@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from games.core import LOCALES, Message, Rng
 from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
 from games.venezia2099.state import Phase
 from renderers import venezia2099
-from renderers.kit import to_png
+from renderers.kit import font, to_png
 from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
 
 CATALOG = merge(GAME.messages, venezia2099.MESSAGES)
@@ -152,3 +153,61 @@ def test_same_view_same_pixels():
     tr = translator(CATALOG, "en")
     view = GAME.view(SAMPLES["4p-rescue"], 1)
     assert same(venezia2099.render(view, tr=tr), venezia2099.render(view, tr=tr))
+
+
+# --- The cached pieces draw what drawing in place would -----------------------------------------
+
+
+@pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm"])
+@pytest.mark.parametrize("point", [(40, 30), (40.5, 30.5), (41.25, 29.75)], ids=["whole", "half", "quarter"])
+def test_cached_text_has_the_pixels_of_imagedraw_text(anchor, point):
+    for text, size, bold, fill in [("Blue (you) · ÄЖ", 24, True, (244, 238, 223)), ("X", 34, True, (20, 20, 20))]:
+        drawn = Image.new("RGB", (420, 70), (27, 38, 49))
+        ImageDraw.Draw(drawn).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
+        pasted = Image.new("RGB", (420, 70), (27, 38, 49))
+        venezia2099._write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
+        assert same(drawn, pasted), (text, anchor, point)
+
+
+def clear_piece_caches() -> None:
+    for cached in (
+        venezia2099._text_mask,
+        venezia2099._fitted,
+        venezia2099._square_tile,
+        venezia2099._board_layer,
+        venezia2099._box,
+        venezia2099._card,
+    ):
+        cached.cache_clear()
+
+
+def test_cold_and_warm_caches_draw_the_same_pictures():
+    tr = translator(CATALOG, "ru")
+    views = [GAME.view(SAMPLES[name], seat) for name, seat in (("5p-turn", 2), ("5p-over", None), ("4p-rescue", 1))]
+    clear_piece_caches()
+    cold = [venezia2099.render(view, tr=tr) for view in views]
+    warm = [venezia2099.render(view, tr=tr) for view in reversed(views)][::-1]
+    assert all(same(a, b) for a, b in zip(cold, warm, strict=True)), "a cached piece was changed by a picture"
+    clear_piece_caches()
+    assert same(venezia2099.render(views[0], tr=tr), cold[0])
+
+
+def test_treasure_marks_keep_clear_of_the_figures_line():
+    tr = translator(CATALOG, "en")
+    view = GAME.view(SAMPLES["5p-over"], None)
+    seat = next(player.seat for player in view.players if any(player.treasures))
+    players = tuple(
+        replace(player, treasures=(0,) * len(player.treasures)) if player.seat == seat else player
+        for player in view.players
+    )
+    without = venezia2099.render(replace(view, players=players), tr=tr)
+    changed = ImageChops.difference(venezia2099.render(view, tr=tr), without).getbbox()
+    assert changed is not None
+    # The ink of the figures line: below the counts line, where the treasures would go.
+    left, top = venezia2099.panel_left(view), venezia2099.BOARD_TOP + seat * venezia2099.PLAYER_ROW
+    band = without.crop((left + 10, top + 56, left + 300, top + venezia2099.PLAYER_ROW - 8))
+    ink = ImageChops.difference(band, Image.new("RGB", band.size, venezia2099.DEFAULT_THEME.panel)).getbbox()
+    assert ink is not None
+    figures_bottom = top + 56 + ink[3]
+    assert changed[0] >= left and changed[3] <= top + venezia2099.PLAYER_ROW - 8, "the marks stay in the box"
+    assert changed[1] >= figures_bottom, "the treasure marks do not cover the figures line"
