@@ -18,13 +18,16 @@ import contextlib
 import shlex
 import sys
 import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from bot import present
+from bot.clocks import TimeControl, parse_duration
 from bot.i18n import tr_for
 from bot.notify import BoardNews, Notifier, SeatNews
-from bot.service import Match, Service
+from bot.scheduler import Scheduler
+from bot.service import Match, Service, WaitingGame
 from bot.service_errors import ServiceError
 from bot.store import Store
 from games import REGISTRY
@@ -32,6 +35,21 @@ from games.core import MoveError, Rng
 from games.i18n import Translate
 
 GUILD = 1
+
+
+MATCH_SETTINGS = ("time=", "bank=", "vs=")
+"""Words of ``new`` that set up the match rather than the game's options."""
+
+
+class ConsoleClock:
+    """Real time plus an offset that the ``wait`` command moves forward."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        """Now, as the console's players experience it."""
+        return time.time() + self.offset
 
 
 class ConsoleTransport:
@@ -47,17 +65,22 @@ class ConsoleTransport:
     async def post_board(self, match: Match, news: BoardNews) -> None:
         """Print the channel post and write the public image."""
         path = self._save(match, None)
-        body = present.lines(news.events, self.tr, self.name_of)
+        body = present.lines(news.events, self.tr, self.name_of, present.plain_time)
         self.echo(f"[#{match.id} channel] {body}\n  {present.status(match, self.tr, self.name_of)}\n  image: {path}")
 
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
         """Print the direct message and write the seat's private image."""
         user = self.name_of(match.record.seats[news.seat])
         path = self._save(match, news.seat)
-        parts = [present.lines(news.events, self.tr, self.name_of)] if news.events else []
+        parts = [present.lines(news.events, self.tr, self.name_of, present.plain_time)] if news.events else []
         if news.turn and news.seat in match.to_move():
             parts.append(self.tr("core.turn.your_turn", game=self.tr(f"{match.game.key}.title"), match=match.id))
         self.echo(f"[DM to {user}] " + " ".join(parts) + f"\n  image: {path}")
+
+    async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
+        """Print a reminder digest."""
+        listed = ", ".join(f"#{game.match.id}" for game in games)
+        self.echo(f"[DM to {self.name_of(user_id)}] {self.tr('core.digest.header', count=len(games))} {listed}")
 
     def _save(self, match: Match, seat: int | None) -> Path:
         if match.state is None:
@@ -83,6 +106,8 @@ class Console:
         self.tr: Translate = tr_for(locale)
         self.transport = ConsoleTransport(out, locale, self.name_of, echo)
         self.notifier = Notifier(service, self.transport)
+        self.scheduler = Scheduler(service, self.transport)
+        self.clock = service.clock if isinstance(service.clock, ConsoleClock) else ConsoleClock()
 
     def name_of(self, user_id: int) -> str:
         """The local player name of a user id."""
@@ -112,11 +137,13 @@ class Console:
             return False
         if command == "help":
             self.echo(help_text(self.tr))
+        elif command == "wait":
+            await self._wait(args[0] if args else "1h")
         elif command == "as":
             self._switch(args[0] if args else "")
         elif command == "new":
             await self._new(args)
-        elif command in ("join", "leave", "start", "cancel", "resign", "draw"):
+        elif command in ("join", "leave", "start", "cancel", "resign", "draw", "claim"):
             await self._lobby(command, args)
         elif command == "moves":
             await self._moves()
@@ -132,6 +159,12 @@ class Console:
             await self._move(" ".join([command, *args]))
         return True
 
+    async def _wait(self, duration: str) -> None:
+        """Move the console's clock forward and let everything that came due happen."""
+        self.clock.offset += parse_duration(duration)
+        await self.scheduler.tick()
+        self.echo(self.tr("core.console.now", now_at=present.plain_time(int(self.clock()))))
+
     def _switch(self, name: str) -> None:
         if name not in self.ids:
             self.echo(self.tr("core.console.unknown_player", name=name, players=", ".join(self.players)))
@@ -142,9 +175,18 @@ class Console:
     async def _new(self, args: list[str]) -> None:
         game = args[0] if args else next(iter(REGISTRY))
         players = int(args[1]) if len(args) > 1 and args[1].isdigit() else None
-        options = " ".join(args[2:] if players is not None else args[1:])
+        rest = args[2:] if players is not None else args[1:]
+        settings = {word.split("=", 1)[0]: word.split("=", 1)[1] for word in rest if word.startswith(MATCH_SETTINGS)}
+        options = " ".join(word for word in rest if not word.startswith(MATCH_SETTINGS))
         match = await self.service.create_match(
-            game, self.user_id, guild_id=GUILD, channel_id=GUILD, players=players, options_text=options
+            game,
+            self.user_id,
+            guild_id=GUILD,
+            channel_id=GUILD,
+            players=players,
+            options_text=options,
+            time_control=TimeControl.from_text(settings.get("time"), settings.get("bank")),
+            vs_autopilot=settings.get("vs") == "autopilot",
         )
         self.match_id = match.id
         self.echo(present.title(match, self.tr) + " · " + present.status(match, self.tr, self.name_of))
@@ -158,6 +200,7 @@ class Console:
             "cancel": self.service.cancel,
             "resign": self.service.resign,
             "draw": self.service.offer_draw,
+            "claim": self.service.claim_win,
         }[command]
         change = await action(match_id, self.user_id)
         self.match_id = match_id
@@ -238,7 +281,7 @@ async def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as scratch:
         db = args.db or str(Path(scratch) / "console.sqlite3")
         async with Store.open(db) as store:
-            console = Console(Service(store), args.players.split(","), out, args.locale)
+            console = Console(Service(store, clock=ConsoleClock()), args.players.split(","), out, args.locale)
             if args.auto:
                 match = await console.autoplay(args.auto, args.seed)
                 console.echo(present.status(match, console.tr, console.name_of))

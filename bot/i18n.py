@@ -116,9 +116,12 @@ CORE: Final[Catalog] = {
             "  join | leave | start | cancel [match]\n"
             "  moves                        list your legal moves (code and label)\n"
             "  <code> | move <code>         play a move, e.g. a1=N, auto, ready, c2-c4\n"
+            "  new volto time=1d bank=2d    a match with a clock; vs=autopilot to play alone\n"
+            "  wait <duration>              move time forward (e.g. wait 1d) and apply what came due\n"
             "  show                         print the status and write the images\n"
-            "  resign | draw | list | help | quit"
+            "  resign | draw | claim | list | help | quit"
         ),
+        "core.console.now": "The console's clock now reads {now_at}.",
         "core.console.unknown_player": "There is no local player {name!r}; the players are: {players}.",
         # Slow play
         "core.replay.alt": "Animated replay of {game}, match #{match}, from the public boards.",
@@ -433,9 +436,12 @@ CORE: Final[Catalog] = {
             "  join | leave | start | cancel [партия]  войти, выйти, начать, отменить\n"
             "  moves                           список ваших возможных ходов (код и описание)\n"
             "  <код> | move <код>              сделать ход, например a1=N, auto, ready, c2-c4\n"
+            "  new volto time=1d bank=2d       партия с часами; vs=autopilot — играть одному\n"
+            "  wait <длительность>             перевести время вперёд (например, wait 1d)\n"
             "  show                            показать состояние и записать картинки\n"
-            "  resign | draw | list | help | quit  сдаться, ничья, список, помощь, выход"
+            "  resign | draw | claim | list | help | quit  сдаться, ничья, победа по времени, список, помощь, выход"
         ),
+        "core.console.now": "Часы консоли теперь показывают {now_at}.",
         "core.console.unknown_player": "Локального игрока {name!r} нет; игроки: {players}.",
         "cmd.game": "партия",
         "cmd.game.desc": "Венецианские настольные игры: создать партию, присоединиться, управлять",
