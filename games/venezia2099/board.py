@@ -25,12 +25,18 @@ def is_free(state: State, square: int) -> bool:
     return not state.sunk[square] and state.occupant(square) is None
 
 
-def line(state: State, origin: int, direction: tuple[int, int]) -> list[int]:
+def occupied_squares(state: State) -> frozenset[int]:
+    """The squares with a figure on them (one pass, for queries over many squares)."""
+    return frozenset(square for squares in state.figures for square in squares if square >= 0)
+
+
+def line(state: State, origin: int, direction: tuple[int, int], occupied: frozenset[int] | None = None) -> list[int]:
     """The squares a figure on ``origin`` may reach going in ``direction``, nearest first.
 
     The line stops before the board edge, water or a figure (rules §6.1); diagonal steps
-    only look at the diagonal squares (V4).
+    only look at the diagonal squares (V4). ``occupied`` may be passed when already known.
     """
+    taken = occupied_squares(state) if occupied is None else occupied
     size = state.size
     col, row = origin % size, origin // size
     reached: list[int] = []
@@ -39,19 +45,21 @@ def line(state: State, origin: int, direction: tuple[int, int]) -> list[int]:
         if not (0 <= col < size and 0 <= row < size):
             return reached
         square = row * size + col
-        if not is_free(state, square):
+        if state.sunk[square] or square in taken:
             return reached
         reached.append(square)
 
 
 def step_targets(state: State, origin: int) -> list[int]:
     """Every square reachable from ``origin`` by a normal move, in square order."""
-    return sorted(square for direction in DIRECTIONS for square in line(state, origin, direction))
+    taken = occupied_squares(state)
+    return sorted(square for direction in DIRECTIONS for square in line(state, origin, direction, taken))
 
 
 def free_squares(state: State) -> list[int]:
     """Every square with no figure that is not water (gondola destinations)."""
-    return [square for square in range(len(state.tiles)) if is_free(state, square)]
+    taken = occupied_squares(state)
+    return [square for square in range(len(state.tiles)) if not state.sunk[square] and square not in taken]
 
 
 def free_districts(state: State) -> list[int]:

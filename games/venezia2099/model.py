@@ -7,6 +7,7 @@ frozen value type, :class:`District`, serves for both.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -82,6 +83,7 @@ def value_label(value: int) -> str:
     return "X" if value == X else str(value)
 
 
+@functools.cache
 def square_name(index: int, size: int) -> str:
     """``0`` -> ``"a1"``; squares are numbered row by row from a1 (row 1 first)."""
     return f"{FILES[index % size]}{index // size + 1}"
