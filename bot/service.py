@@ -763,16 +763,15 @@ class Service:
         if clock.turn_started is not None and clock.deadline is not None:
             following = next_reminder(clock.turn_started, clock.deadline, clock.reminders + 1)
             climbed = replace(climbed, remind_at=following)
-        await self.store.write_clocks(clock.match_id, [climbed])
         user_id = match.record.seats[clock.seat] if clock.seat < len(match.record.seats) else 0
         if user_id <= 0 or not match.is_running or clock.seat not in match.to_move():
+            await self.store.write_clocks(clock.match_id, [climbed])
             return
         user = await self.store.get_user(user_id)
         when = quiet_until(now, user.timezone, user.quiet_start, user.quiet_end) or now + DIGEST_DELAY
         if clock.deadline is not None:
             when = min(when, max(now, clock.deadline - DIGEST_DELAY))
-        if user.next_digest_at is None or when < user.next_digest_at:
-            await self.store.update_user(user_id, next_digest_at=when)
+        await self.store.climb_reminder(climbed, user_id, when)
 
     async def waiting_games(self, user_id: int, guild_id: int | None = None) -> list[WaitingGame]:
         """The user's running matches (of one server, or all), those waiting on them first by time left."""

@@ -494,6 +494,17 @@ class Store:
         async with self._transaction() as db:
             await _write_clocks(db, match_id, clocks)
 
+    async def climb_reminder(self, clock: ClockRecord, user_id: int, digest_at: float) -> None:
+        """One transaction: the clock's next rung, and the user's digest no later than ``digest_at``."""
+        async with self._transaction() as db:
+            await _write_clocks(db, clock.match_id, [clock])
+            await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
+            await db.execute(
+                "UPDATE users SET next_digest_at = ? WHERE user_id = ? AND (next_digest_at IS NULL"
+                " OR next_digest_at > ?)",
+                (digest_at, user_id, digest_at),
+            )
+
     async def due_clocks(self, now: float, limit: int = 500) -> list[ClockRecord]:
         """Clocks of running matches whose deadline or next reminder is due, earliest first."""
         async with self._db.execute(
