@@ -76,7 +76,10 @@ async def run(key: str, players: int, games: int) -> None:
                     t0 = time.perf_counter()
                     change = await service.submit_move(match.id, user, option.code)
                     t1 = time.perf_counter()
-                    seats = [None, *sorted(change.match.to_move())]
+                    # What the bot sends: the public board when something public happened, and
+                    # the private view of every seat that must act next (the actor's own panel).
+                    public = any(event.audience is None for event in change.events)
+                    seats = [*([None] if public else []), *sorted(change.match.to_move())]
                     images = [renderers.render(key, change.match.view(seat), tr=tr) for seat in seats]
                     encoded = [renderers.to_png(image) for image in images]
                     t2 = time.perf_counter()

@@ -24,6 +24,11 @@ OPTIONS_PER_SELECT = 25
 MAX_SELECTS = 4
 
 
+def fit_label(label: str, limit: int = 80) -> str:
+    """A button label within Discord's limit, cut at a word with an ellipsis."""
+    return label if len(label) <= limit else label[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_TEMPLATE):
     """Join, leave, start or cancel a match in the lobby."""
 
@@ -84,7 +89,7 @@ class PickButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.PI
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
     ) -> None:
         custom_id = ids.custom_id("pk", match_id, version, ids.join_path(path))
-        super().__init__(discord.ui.Button(label=(label or "·")[:80], style=style, custom_id=custom_id))
+        super().__init__(discord.ui.Button(label=fit_label(label or "·"), style=style, custom_id=custom_id))
         self.match_id, self.version, self.path = match_id, version, path
 
     @classmethod

@@ -257,3 +257,23 @@ async def test_the_public_log_and_the_catch_up(service):
     [mover] = match.to_move()
     catch_up = await service.catch_up(match, 1 - mover)
     assert catch_up, "the waiting seat hears what happened since its last move"
+
+
+async def test_in_larger_matches_the_autopilot_plays_for_a_player_on_vacation(service, store):
+    match = await service.create_match("venezia2099", 10, guild_id=1, channel_id=2, players=3)
+    await service.join(match.id, 11)
+    await service.join(match.id, 12)
+    await service.start_vacation(12, 5, "autopilot")
+    step = 0
+    for step in range(60):
+        current = await service.get_match(match.id)
+        if not current.is_running:
+            break
+        users = current.users_to_move()
+        assert 12 not in users, "the player on vacation is never waited for"
+        options = await service.move_options(current, users[0])
+        await service.submit_move(match.id, users[0], options[step % len(options)].code)
+    moves = await store.moves(match.id)
+    seat_of_12 = (await service.get_match(match.id)).seat_of(12)
+    theirs = [m for m in moves if m.seat == seat_of_12]
+    assert theirs and all(m.chosen_by == "vacation" for m in theirs)

@@ -232,3 +232,13 @@ async def test_games_without_out_of_turn_questions_refuse_standing_answers(servi
     with pytest.raises(ServiceError) as raised:
         await service.set_standing_answer(match_id, 10, "always")
     assert raised.value.code == "core.error.no_standing"
+
+
+def test_long_button_labels_are_cut_at_a_word():
+    from bot.components import fit_label
+
+    label = "Кортеж: Дож 0 → зап. 1, Стражник Запада зап. 2 → зап. 3, Стражник Востока вост. 3 → вост. 2"
+    cut = fit_label(label)
+    assert len(cut) <= 80 and cut.endswith("…")
+    assert label.startswith(cut[:-1]) and label[len(cut) - 1] == " "
+    assert fit_label("short") == "short"
