@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from games.core import Catalog, Choice, InvalidMove, Message, Outcome, msg
 from games.i18n import render
-from games.rialto import labels, moves, scoring
+from games.rialto import autopilot, labels, moves, scoring
 from games.rialto.flow import advance, current_district
 from games.rialto.messages import MESSAGES
 from games.rialto.model import Phase, RialtoOptions
@@ -144,6 +144,10 @@ class RialtoGame:
 
     def choice_path(self, state: RialtoState, seat: int, move: str) -> tuple[Choice, ...]:
         return labels.choice_path(state, seat, self._code(move))
+
+    def autopilot_move(self, view: RialtoView, legal: Sequence[str]) -> str:
+        """A greedy one-step evaluation from the seat's view (see :mod:`games.rialto.autopilot`)."""
+        return autopilot.autopilot_move(view, legal)
 
     def encode(self, state: RialtoState) -> Mapping[str, Any]:
         return encode(state)
