@@ -20,7 +20,7 @@ from bot import present
 from bot.components import board_view, complete_move, lobby_view, picker_view
 from bot.errors import guarded
 from bot.i18n import pick_locale, tr_for
-from bot.service import Change, Match, MoveOption, Service
+from bot.service import Change, Match, MoveOption, Service, WaitingGame
 from bot.service_errors import StaleMove
 from games.core import Locale, Seat
 from games.i18n import Translate
@@ -217,3 +217,28 @@ def board_message(match: Match, tr: Translate, news: list[str], mentions: list[i
     if mentions:
         lines.append(" ".join(mention(user) for user in mentions))
     return {"content": "\n".join(lines)[:2000], "view": board_view(match, tr)}
+
+
+def public_locale(channel: Any) -> Locale:
+    """The locale of public posts in ``channel``: the server's preferred one."""
+    guild = getattr(channel, "guild", None)
+    return pick_locale(None, str(guild.preferred_locale) if guild is not None else None)
+
+
+MAX_WAITING_ROWS = 20
+
+
+def waiting_rows(games: list[WaitingGame], tr: Translate, user_id: int) -> list[str]:
+    """One line per game: waiting or not, time left, jump link (shared with the digest DM)."""
+    rows = []
+    for game in games[:MAX_WAITING_ROWS]:
+        record = game.match.record
+        title = tr(f"{record.game_key}.title")
+        state = tr("core.mygames.your_turn") if game.waiting else tr("core.mygames.waiting_others")
+        if game.deadline is not None:
+            state += " · " + tr("core.mygames.deadline", deadline_at=present.discord_time(int(game.deadline)))
+        link = f"https://discord.com/channels/{record.guild_id}/{record.home_channel_id}" if record.guild_id else ""
+        rows.append(tr("core.mygames.row", match=record.id, game=title, state=state) + (f" · {link}" if link else ""))
+    if len(games) > MAX_WAITING_ROWS:
+        rows.append(tr("core.list.more", count=len(games) - MAX_WAITING_ROWS))
+    return rows

@@ -14,9 +14,9 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot import errors
-from bot.actions import lobby_message
+from bot.actions import lobby_message, public_locale
 from bot.components import DYNAMIC_ITEMS
-from bot.i18n import CATALOG, pick_locale, tr_for
+from bot.i18n import CATALOG, tr_for
 from bot.notify import POLL_SECONDS, Notifier
 from bot.scheduler import Scheduler
 from bot.service import Match, Service
@@ -118,8 +118,7 @@ class SerenissimaBot(commands.Bot):
         channel = self.get_channel(record.home_channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             return
-        guild = getattr(channel, "guild", None)
-        tr = tr_for(pick_locale(None, str(guild.preferred_locale) if guild else None))
+        tr = tr_for(public_locale(channel))
         try:
             await channel.get_partial_message(record.lobby_message_id).edit(**lobby_message(match, tr))
         except discord.HTTPException:

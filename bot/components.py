@@ -226,7 +226,9 @@ def picker_view(match: Match, options: Sequence[MoveOption], prefix: tuple[str, 
         items = list(choices.items())
         for number in range(min(MAX_SELECTS, -(-len(items) // OPTIONS_PER_SELECT))):
             chunk = items[number * OPTIONS_PER_SELECT : (number + 1) * OPTIONS_PER_SELECT]
-            select_options = [discord.SelectOption(label=tr(label)[:100], value=token) for token, label in chunk]
+            select_options = [
+                discord.SelectOption(label=fit_label(tr(label), 100), value=token) for token, label in chunk
+            ]
             view.add_item(
                 PickSelect(match.id, match.version, prefix, select_options, tr("core.select.placeholder"), row=number)
             )

@@ -17,9 +17,9 @@ import discord
 
 import renderers
 from bot import present
-from bot.actions import board_message, mention, private_panel, render
+from bot.actions import board_message, mention, private_panel, public_locale, render, waiting_rows
 from bot.components import board_view
-from bot.i18n import pick_locale, tr_for
+from bot.i18n import tr_for
 from bot.notify import BoardNews, GiveUp, SeatNews
 from bot.service import Match, WaitingGame
 from games.core import Locale
@@ -56,8 +56,7 @@ class DiscordTransport:
 
     def channel_locale(self, channel: Any) -> Locale:
         """The server's preferred locale decides the language of public posts."""
-        guild = getattr(channel, "guild", None)
-        return pick_locale(None, str(guild.preferred_locale) if guild is not None else None)
+        return public_locale(channel)
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
         """Post what happened, the public board and who must act."""
@@ -131,8 +130,6 @@ class DiscordTransport:
 
     async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
         """One DM listing every game waiting on the player (the reminders of the ladder)."""
-        from bot.cogs.slowplay import waiting_rows
-
         record = await self.bot.store.get_user(user_id)
         tr = tr_for(record.locale or "en")
         text = "\n".join([tr("core.digest.header", count=len(games)), *waiting_rows(games, tr, user_id)])

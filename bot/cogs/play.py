@@ -19,9 +19,15 @@ from discord.ext import commands
 from bot import actions, present
 from bot.actions import locale_of, mention
 from bot.clocks import TimeControl
+from bot.cogs.names import command_name as _cmd
+from bot.cogs.names import description as _desc
+from bot.cogs.names import match_option
+from bot.cogs.names import option_description as _param_desc
+from bot.cogs.names import option_name as _param
+from bot.components import board_view
 from bot.i18n import tr_for
 from bot.service import Match
-from bot.service_errors import LobbyError, ServiceError
+from bot.service_errors import ServiceError
 from games import REGISTRY
 from games.core import InvalidMove
 
@@ -33,22 +39,6 @@ LOG_INLINE_LIMIT = 1900
 MAX_LIST = 15
 
 GAME_CHOICES = [app_commands.Choice(name=_(key, key=f"{key}.title"), value=key) for key in REGISTRY]
-
-
-def _cmd(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.{name}")
-
-
-def _desc(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.{name}.desc")
-
-
-def _param(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.param.{name}")
-
-
-def _param_desc(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.param.{name}.desc")
 
 
 class PlayCog(commands.Cog):
@@ -134,7 +124,7 @@ class PlayCog(commands.Cog):
 
     async def _open_home(self, match: Match, channel: discord.TextChannel | discord.Thread) -> tuple[Any, list[str]]:
         """A thread for the match where the channel allows it, else the channel; posts the lobby."""
-        guild_tr = tr_for(actions_locale(channel))
+        guild_tr = tr_for(actions.public_locale(channel))
         notes: list[str] = []
         home: Any = channel
         if isinstance(channel, discord.TextChannel):
@@ -159,29 +149,25 @@ class PlayCog(commands.Cog):
         return home, notes
 
     @game.command(name=_cmd("join"), description=_desc("join"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def join(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Take a seat."""
         await self._lobby(interaction, match, "join")
 
     @game.command(name=_cmd("leave"), description=_desc("leave"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def leave(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Give up a seat before the start."""
         await self._lobby(interaction, match, "leave")
 
     @game.command(name=_cmd("start"), description=_desc("start"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def start(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Start before every seat is taken."""
         await self._lobby(interaction, match, "start")
 
     @game.command(name=_cmd("cancel"), description=_desc("cancel"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def cancel(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Cancel a match."""
         await self._lobby(interaction, match, "cancel")
@@ -215,8 +201,7 @@ class PlayCog(commands.Cog):
     # --- Play -------------------------------------------------------------------------------------
 
     @game.command(name=_cmd("resign"), description=_desc("resign"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def resign(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Resign: the match is lost."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -228,8 +213,7 @@ class PlayCog(commands.Cog):
         await self.bot.flush_notifications()
 
     @game.command(name=_cmd("draw"), description=_desc("draw"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def draw(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Offer a draw, or accept the one on the table."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -242,8 +226,7 @@ class PlayCog(commands.Cog):
         await self.bot.flush_notifications()
 
     @game.command(name=_cmd("claim"), description=_desc("claim"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def claim(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Claim the win after the opponent's time ran out (two-player matches)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -254,8 +237,7 @@ class PlayCog(commands.Cog):
         await self.bot.flush_notifications()
 
     @game.command(name=_cmd("log"), description=_desc("log"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def log(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """Every move so far, in words, from the public view only."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -274,8 +256,7 @@ class PlayCog(commands.Cog):
         await interaction.followup.send(tr("core.log.attached", count=len(lines)), file=text_file, ephemeral=True)
 
     @game.command(name=_cmd("export"), description=_desc("export"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def export(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """The match record as a JSON file (public-only until the match is over)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -289,8 +270,7 @@ class PlayCog(commands.Cog):
         )
 
     @game.command(name=_cmd("show"), description=_desc("show"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def show(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """The current public board, privately; seated players also get their buttons."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -303,15 +283,12 @@ class PlayCog(commands.Cog):
         lines = [present.headline(found, tr), present.status(found, tr, mention)]
         if found.seat_of(interaction.user.id) is not None:
             lines.append(tr("core.show.public_only"))
-        from bot.components import board_view
-
         await interaction.followup.send(
             "\n".join(lines), file=await actions.render(found, None, locale), view=board_view(found, tr), ephemeral=True
         )
 
     @game.command(name=_cmd("mine"), description=_desc("mine"))
-    @app_commands.rename(match=_param("match"))
-    @app_commands.describe(match=_param_desc("match"))
+    @match_option
     async def mine(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
         """My private view and my move choices, ephemerally (the way to play with closed DMs)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -455,14 +432,3 @@ class PlayCog(commands.Cog):
             for r in records
             if r.guild_id == interaction.guild_id and str(r.id).startswith(current.strip())
         ][:25]
-
-
-def actions_locale(channel: Any) -> str:
-    """The locale of public posts in ``channel`` (the server's preferred one)."""
-    from bot.i18n import pick_locale
-
-    guild = getattr(channel, "guild", None)
-    return pick_locale(None, str(guild.preferred_locale) if guild is not None else None)
-
-
-__all__ = ["LobbyError", "PlayCog"]

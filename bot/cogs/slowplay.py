@@ -14,48 +14,17 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot import present
-from bot.actions import locale_of, mention
+from bot.actions import locale_of, mention, waiting_rows
 from bot.clocks import parse_clock_time, zone
+from bot.cogs.names import command_name as _cmd
+from bot.cogs.names import description as _desc
+from bot.cogs.names import option_description as _param_desc
+from bot.cogs.names import option_name as _param
 from bot.i18n import tr_for
-from bot.service import WaitingGame
 from games.i18n import Translate
 
 if TYPE_CHECKING:
     from bot.app import SerenissimaBot
-
-MAX_ROWS = 20
-
-
-def _cmd(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.{name}")
-
-
-def _desc(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.{name}.desc")
-
-
-def _param(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.param.{name}")
-
-
-def _param_desc(name: str) -> app_commands.locale_str:
-    return _(name, key=f"cmd.param.{name}.desc")
-
-
-def waiting_rows(games: list[WaitingGame], tr: Translate, user_id: int) -> list[str]:
-    """One line per game: waiting or not, time left, jump link (shared with the digest DM)."""
-    rows = []
-    for game in games[:MAX_ROWS]:
-        record = game.match.record
-        title = tr(f"{record.game_key}.title")
-        state = tr("core.mygames.your_turn") if game.waiting else tr("core.mygames.waiting_others")
-        if game.deadline is not None:
-            state += " · " + tr("core.mygames.deadline", deadline_at=present.discord_time(int(game.deadline)))
-        link = f"https://discord.com/channels/{record.guild_id}/{record.home_channel_id}" if record.guild_id else ""
-        rows.append(tr("core.mygames.row", match=record.id, game=title, state=state) + (f" · {link}" if link else ""))
-    if len(games) > MAX_ROWS:
-        rows.append(tr("core.list.more", count=len(games) - MAX_ROWS))
-    return rows
 
 
 class SlowPlayCog(commands.Cog):
