@@ -141,9 +141,12 @@ def offered(message: discord.Message, version: int, prefix: tuple[str, ...]) -> 
     return tokens
 
 
-async def click_move(table: Table, player: Player, code: str, *, message: discord.Message | None = None) -> Any:
+async def click_move(
+    table: Table, player: Player, code: str, *, message: discord.Message | None = None, back_once: bool = False
+) -> Any:
     """Play ``code`` from the player's DM picker, checking every step offers exactly the engine's tokens.
 
+    With ``back_once``, the first step is taken back with the "back" button and taken again.
     Returns the DM message as it is after the move (the actor's new panel) and how many of
     the steps were select menus.
     """
@@ -168,6 +171,14 @@ async def click_move(table: Table, player: Player, code: str, *, message: discor
             selects += 1
         assert result.acknowledged
         message = message_by_id(player.user.dm_channel, message.id)
+        if back_once and depth == 0 and len(path) > 1:
+            back_once = False
+            await player.user.click(message, custom_id=f"pb:{MATCH}:{match.version}:")
+            message = message_by_id(player.user.dm_channel, message.id)
+            assert offered(message, match.version, ()) == next_tokens(state, seat, ()), "back to the first step"
+            assert (await table.match()).version == match.version, "going back plays nothing"
+            await player.user.click(message, custom_id=f"pk:{MATCH}:{match.version}:{path[0]}")
+            message = message_by_id(player.user.dm_channel, message.id)
     after = await table.match()
     assert after.record.ply == match.record.ply + 1, f"{code} was played"
     assert GAME.move_code(GAME.parse_move(state, seat, code)) == code
@@ -253,7 +264,8 @@ async def test_a_whole_game_by_components_and_typed_moves(simcord_env: Env, simc
             assert events[0] in message.content, "the DM tells the rescuer what happened"
             rescued_by_dm += 1
         elif turn_index(expected) % 2 == 0 or turn_index(expected) in by_select_turns:
-            message, used = await click_move(table, player, code)
+            back = kind is MoveKind.STEP and MoveKind.STEP not in clicked
+            message, used = await click_move(table, player, code, back_once=back)
             assert "Move played" in message.content and events[0] in message.content
             clicked.append(kind)
         else:
