@@ -43,7 +43,7 @@ from bot.clocks import (
     start_turn,
     time_control_of,
 )
-from bot.codec import event_from_json, event_to_json, message_to_json, outcome_from_json, outcome_to_json
+from bot.codec import event_to_json, message_to_json, outcome_from_json, outcome_to_json
 from bot.service_errors import LobbyError, NoSuchMatch, NotSeated, ServiceError, StaleMove
 from bot.store import ClockRecord, MatchRecord, MoveRow, NewNotification, PlayerRecord, Store, VersionConflict
 from bot.verify import seed_commitment
@@ -76,7 +76,6 @@ AUTOPILOT_USER: Final = -1
 UNTIMED: Final = TimeControl()
 VACATION_DAYS_PER_YEAR: Final = 21
 """Each player's bank of vacation days per calendar year."""
-EXPORT_FORMAT: Final = "serenissima-match/1"
 MAX_AUTOMATIC_MOVES: Final = 100_000
 """A safety bound: automatic moves stop (with a log line) if a match never needs a person."""
 
@@ -891,72 +890,6 @@ class Service:
                     )
                 )
         await self.store.write_clocks(match_id, resumed)
-
-    # --- History -------------------------------------------------------------------------------
-
-    async def history(self, match: Match, seat: Seat | None, *, since_ply: int = 0) -> list[tuple[int, list[Message]]]:
-        """(ply, messages) of every move from ``since_ply`` that ``seat`` (None: the public) may see."""
-        entries = []
-        for move in await self.store.moves(match.id, since_ply=since_ply):
-            events = [event_from_json(e) for e in move.events or []]
-            visible = [e.message for e in events if e.is_visible_to(seat)]
-            if visible:
-                entries.append((move.ply, visible))
-        return entries
-
-    async def catch_up(self, match: Match, seat: Seat) -> list[Message]:
-        """What happened since the seat's own last move, as it may know it."""
-        last = await self.store.last_ply_of(match.id, seat)
-        since = 0 if last is None else last + 1
-        return [m for _, messages in await self.history(match, seat, since_ply=since) for m in messages]
-
-    async def public_views(self, match_id: int) -> list[Any]:
-        """The public view at the start and after every move that changed it (for replays).
-
-        Only for finished matches: replaying needs the seed, which stays secret while a match runs.
-        """
-        record = await self.store.get_match(match_id)
-        if record is None or record.status != "finished":
-            raise NoSuchMatch("core.error.not_finished", match=match_id)
-        game = self.game(record.game_key)
-        state = game.initial_state(record.seed, len(record.seats), options_from_dict(game.options_type, record.options))
-        views = [game.view(state, None)]
-        for move in await self.store.moves(match_id):
-            state, _ = game.apply(state, move.seat, game.parse_move(state, move.seat, move.code))
-            view = game.view(state, None)
-            if view != views[-1]:
-                views.append(view)
-        return views
-
-    async def export(self, match_id: int) -> dict[str, Any]:
-        """The match record as a file: replayable once the match is over, public-only before.
-
-        While it runs, the export holds what is public (the seed commitment, the seats and
-        the public log); at the end it adds the seed and the move codes, so that anyone can
-        check the commitment and replay the match to the same result (``python -m bot.verify``).
-        """
-        match = await self.get_match(match_id)
-        record = match.record
-        data: dict[str, Any] = {
-            "format": EXPORT_FORMAT,
-            "match": record.id,
-            "game": record.game_key,
-            "rules_version": record.rules_version,
-            "options": record.options,
-            "seats": list(record.seats),
-            "status": record.status,
-            "seed_commitment": seed_commitment(record.seed),
-            "public_log": [
-                {"ply": ply, "events": [message_to_json(m) for m in messages]}
-                for ply, messages in await self.history(match, None)
-            ],
-        }
-        if record.status == "finished":
-            moves = await self.store.moves(match_id)
-            data["seed"] = record.seed
-            data["moves"] = [{"seat": m.seat, "code": m.code} for m in moves]
-            data["outcome"] = record.outcome
-        return data
 
     # --- Rebuilding -----------------------------------------------------------------------------
 

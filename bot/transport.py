@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 import renderers
-from bot import present
+from bot import history, present
 from bot.actions import board_message, mention, private_panel, public_locale, render, waiting_rows
 from bot.components import board_view
 from bot.i18n import tr_for
@@ -79,7 +79,7 @@ class DiscordTransport:
     async def replay_file(self, match: Match, locale: Locale) -> discord.File | None:
         """The animated replay of a finished match (None if it cannot be made)."""
         try:
-            views = await self.bot.service.public_views(match.id)
+            views = await history.public_views(self.bot.service, match.id)
             data = await asyncio.to_thread(renderers.replay_gif, match.game.key, views, tr=tr_for(locale))
         except Exception:
             log.exception("replay failed match_id=%s", match.id)
@@ -96,7 +96,7 @@ class DiscordTransport:
         notes = []
         if news.turn and news.seat in match.to_move():
             notes.append(tr("core.turn.your_turn", game=tr(f"{match.game.key}.title"), match=match.id))
-            since = await self.bot.service.catch_up(match, news.seat)
+            since = await history.catch_up(self.bot.service, match, news.seat)
             if since:
                 notes.append(tr("core.turn.news") + "\n" + present.lines(since[-CATCH_UP_LINES:], tr, mention))
         elif news.events:

@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot import actions, present
+from bot import actions, history, present
 from bot.actions import locale_of, mention
 from bot.clocks import TimeControl
 from bot.cogs.names import command_name as _cmd
@@ -243,7 +243,7 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         tr = tr_for(await locale_of(interaction))
         found = await self._match(interaction, match)
-        entries = await self.bot.service.history(found, None)
+        entries = await history.history(self.bot.service, found, None)
         lines = [f"{ply + 1}. " + present.lines(messages, tr, mention).replace("\n", " ") for ply, messages in entries]
         header = present.headline(found, tr)
         body = "\n".join(lines) or tr("core.log.empty")
@@ -262,7 +262,7 @@ class PlayCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         tr = tr_for(await locale_of(interaction))
         found = await self._match(interaction, match)
-        data = await self.bot.service.export(found.id)
+        data = await history.export(self.bot.service, found.id)
         payload = json.dumps(data, ensure_ascii=False, indent=1).encode()
         key = "core.export.final" if "seed" in data else "core.export.running"
         await interaction.followup.send(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot import history
 from bot.clocks import (
     DAY,
     HOUR,
@@ -16,9 +17,9 @@ from bot.clocks import (
     reminder_ladder,
 )
 from bot.scheduler import Scheduler
-from bot.service import Service, seed_commitment
+from bot.service import Service
 from bot.service_errors import LobbyError, ServiceError
-from bot.verify import verify_export
+from bot.verify import seed_commitment, verify_export
 from games.core import Rng
 
 
@@ -234,10 +235,10 @@ async def test_vs_autopilot_starts_at_once_and_answers_every_move(service):
 
 async def test_the_export_replays_to_the_same_result(service):
     match = await service.create_match("volto", 10, guild_id=1, channel_id=2, vs_autopilot=True)
-    running = await service.export(match.id)
+    running = await history.export(service, match.id)
     assert "seed" not in running and "moves" not in running, "before the end the export is public only"
     await service.resign(match.id, 10)
-    data = await service.export(match.id)
+    data = await history.export(service, match.id)
     assert data["seed_commitment"] == seed_commitment(data["seed"])
     report = verify_export(data)
     assert report.commitment_ok and report.replay_ok
@@ -250,12 +251,12 @@ async def test_the_public_log_and_the_catch_up(service):
     match_id = await timed_volto(service)
     await play_setup(service, match_id)
     match = await service.get_match(match_id)
-    public = await service.history(match, None)
+    public = await history.history(service, match, None)
     assert public and all(messages for _, messages in public)
     flat = [m.key for _, messages in public for m in messages]
     assert "volto.event.ready" in flat or any("ready" in key or "arranged" in key for key in flat)
     [mover] = match.to_move()
-    catch_up = await service.catch_up(match, 1 - mover)
+    catch_up = await history.catch_up(service, match, 1 - mover)
     assert catch_up, "the waiting seat hears what happened since its last move"
 
 
