@@ -80,8 +80,10 @@ async def run(matches: int, players: int, moves: int) -> None:
                 q0 = time.perf_counter()
                 due = await store.due_clocks(clock.now)
                 queries.append(time.perf_counter() - q0)
-            print(f"due clocks found: {len(due)} (query p50={statistics.median(queries) * 1000:.1f} ms, "
-                  f"max={max(queries) * 1000:.1f} ms)")
+            print(
+                f"due clocks found: {len(due)} (query p50={statistics.median(queries) * 1000:.1f} ms, "
+                f"max={max(queries) * 1000:.1f} ms)"
+            )
 
             scheduler = Scheduler(service, QuietTransport())
             tr = tr_for("en")
@@ -103,16 +105,20 @@ async def run(matches: int, players: int, moves: int) -> None:
                     await asyncio.sleep(0)
 
             await play_moves()
-            print(f"baseline, no timers due: move p50={percentile(timings, .5) * 1000:.1f} ms "
-                  f"p99={percentile(timings, .99) * 1000:.1f} ms")
+            print(
+                f"baseline, no timers due: move p50={percentile(timings, 0.5) * 1000:.1f} ms "
+                f"p99={percentile(timings, 0.99) * 1000:.1f} ms"
+            )
             timings.clear()
             t0 = time.perf_counter()
             done, _ = await asyncio.gather(scheduler.tick(), play_moves())
             tick_seconds = time.perf_counter() - t0
             print(f"scheduler round with moves alongside: {done} timers handled in {tick_seconds:.1f} s")
-            print(f"move through the service with images, while reminders are due: "
-                  f"p50={percentile(timings, .5) * 1000:.1f} ms p99={percentile(timings, .99) * 1000:.1f} ms "
-                  f"({len(timings)} moves)")
+            print(
+                f"move through the service with images, while reminders are due: "
+                f"p50={percentile(timings, 0.5) * 1000:.1f} ms p99={percentile(timings, 0.99) * 1000:.1f} ms "
+                f"({len(timings)} moves)"
+            )
             rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             print(f"peak memory of the process: {rss:.0f} MiB")
 
