@@ -137,8 +137,9 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SE
         options: Sequence[discord.SelectOption] = (),
         placeholder: str = "",
         row: int | None = None,
+        part: int = 0,
     ) -> None:
-        custom_id = ids.custom_id("ps", match_id, version, ids.join_path(path))
+        custom_id = ids.custom_id(f"ps{part or ''}", match_id, version, ids.join_path(path))
         select: discord.ui.Select[Any] = discord.ui.Select(
             custom_id=custom_id,
             options=list(options) or [discord.SelectOption(label="·", value="·")],
@@ -152,7 +153,8 @@ class PickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SE
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> PickSelect:
-        return cls(int(match["match"]), int(match["version"]), ids.split_path(match["path"]))
+        part = int(match["part"]) if match["part"] else 0
+        return cls(int(match["match"]), int(match["version"]), ids.split_path(match["path"]), part=part)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         from bot import actions
@@ -230,7 +232,15 @@ def picker_view(match: Match, options: Sequence[MoveOption], prefix: tuple[str, 
                 discord.SelectOption(label=fit_label(tr(label), 100), value=token) for token, label in chunk
             ]
             view.add_item(
-                PickSelect(match.id, match.version, prefix, select_options, tr("core.select.placeholder"), row=number)
+                PickSelect(
+                    match.id,
+                    match.version,
+                    prefix,
+                    select_options,
+                    tr("core.select.placeholder"),
+                    row=number,
+                    part=number,
+                )
             )
     if prefix:
         view.add_item(_row(BackButton(match.id, match.version, prefix[:-1], tr("core.button.back")), 4))

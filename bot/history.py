@@ -33,8 +33,12 @@ async def history(
 
 
 async def catch_up(service: Service, match: Match, seat: Seat) -> list[Message]:
-    """What happened since the seat's own last move, as it may know it."""
-    last = await service.store.last_ply_of(match.id, seat)
+    """What happened since the seat's own last move, as it may know it.
+
+    Moves played for the seat (standing answers, autopilot, time-outs) do not count as its
+    own: the player has not seen them yet.
+    """
+    last = await service.store.last_ply_of(match.id, seat, chosen_by="player")
     since = 0 if last is None else last + 1
     return [m for _, messages in await history(service, match, seat, since_ply=since) for m in messages]
 

@@ -8,7 +8,9 @@ was drawn for (so an outdated click is recognised), and the choice it stands for
 - ``pk:{match}:{version}:{path}``  a move-building choice; ``path`` is the chosen tokens
                                    joined by ``|`` (a complete path plays the move)
 - ``pb:{match}:{version}:{path}``  go back to the step after ``path``
-- ``ps:{match}:{version}:{path}``  a select menu offering the next token after ``path``
+- ``ps:{match}:{version}:{path}``  a select menu offering the next token after ``path``; the
+                                   second, third... menu of one step is ``ps1:``, ``ps2:``...
+                                   (Discord refuses two components with one custom_id)
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ LOBBY_TEMPLATE: Final = r"lb:(?P<match>\d+):(?P<action>join|leave|start|cancel)"
 BOARD_TEMPLATE: Final = r"bd:(?P<match>\d+):(?P<action>play|mine)"
 PICK_TEMPLATE: Final = r"pk:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
 BACK_TEMPLATE: Final = r"pb:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
-SELECT_TEMPLATE: Final = r"ps:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+SELECT_TEMPLATE: Final = r"ps(?P<part>\d*):(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
 
 
 def join_path(tokens: tuple[str, ...]) -> str:

@@ -403,6 +403,7 @@ class Service:
                 raise StaleMove("core.error.stale")
             game, state = match.game, match.state
             if seat not in game.to_move(state):
+                game.parse_move(state, seat, text)  # the engine's own reason when it has one
                 raise NotYourTurn("core.error.not_your_turn", "It is not your turn.")
             move = game.parse_move(state, seat, text)
             new_state, events = game.apply(state, seat, move)
@@ -523,7 +524,9 @@ class Service:
         mover = old_clocks.get(seat)
         think = None if mover is None or mover.turn_started is None else max(0.0, now - mover.turn_started)
         actor = seat if chosen_by == "player" else None
-        notifications = _move_notifications(events, before, after, actor, len(record.seats), outcome)
+        notifications = _move_notifications(
+            events, before, after, actor, len(record.seats), outcome, chosen_for=None if actor is not None else seat
+        )
         if outcome is not None:
             notifications.append(_board([msg("core.event.seed_revealed", seed=str(record.seed))], [], final=True))
         row = MoveRow(record.ply, seat, code, [event_to_json(e) for e in events], chosen_by, think)
@@ -997,6 +1000,8 @@ def _move_notifications(
     actor: Seat | None,
     num_seats: int,
     outcome: Outcome | None,
+    *,
+    chosen_for: Seat | None = None,
 ) -> list[NewNotification]:
     """The notifications a move causes.
 
@@ -1012,7 +1017,11 @@ def _move_notifications(
     for seat in range(num_seats):
         if seat == actor:
             continue
-        private = [e.message for e in events if e.audience is not None and seat in e.audience]
+        if seat == chosen_for:
+            # A move made for the seat (standing answer, autopilot, time-out): tell it all it did.
+            private = [e.message for e in events if e.is_visible_to(seat)]
+        else:
+            private = [e.message for e in events if e.audience is not None and seat in e.audience]
         newly_to_move = seat in after and seat not in before
         if private or newly_to_move or (outcome is not None):
             notifications.append(_seat(seat, private, turn=seat in after))

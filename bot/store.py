@@ -550,11 +550,14 @@ class Store:
             for row in rows
         ]
 
-    async def last_ply_of(self, match_id: int, seat: int) -> int | None:
-        """The ply of the seat's latest move, or None when it has not moved yet."""
-        async with self._db.execute(
-            "SELECT max(ply) FROM moves WHERE match_id = ? AND seat = ?", (match_id, seat)
-        ) as cursor:
+    async def last_ply_of(self, match_id: int, seat: int, *, chosen_by: str | None = None) -> int | None:
+        """The ply of the seat's latest move (only those ``chosen_by`` when given), or None."""
+        sql = "SELECT max(ply) FROM moves WHERE match_id = ? AND seat = ?"
+        params: tuple[object, ...] = (match_id, seat)
+        if chosen_by is not None:
+            sql += " AND chosen_by = ?"
+            params += (chosen_by,)
+        async with self._db.execute(sql, params) as cursor:
             row = await cursor.fetchone()
         return None if row is None or row[0] is None else int(row[0])
 
