@@ -107,11 +107,9 @@ class Notifier:
             else:
                 delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS)
                 log.warning("notification failed, retry in %.0fs match_id=%s", delay, first.match_id, exc_info=True)
-                for notification in group:
-                    await self.service.store.retry_notification(notification.id, now + delay)
+                await self.service.store.retry_notifications([n.id for n in group], now + delay)
                 return 0
-        for notification in group:
-            await self.service.store.finish_notification(notification.id, now)
+        await self.service.store.finish_notifications([n.id for n in group], now)
         return len(group)
 
 

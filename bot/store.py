@@ -599,17 +599,17 @@ class Store:
             rows = await cursor.fetchall()
         return [Notification(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6]) for r in rows]
 
-    async def finish_notification(self, notification_id: int, now: float) -> None:
-        """Mark a notification delivered (or given up)."""
+    async def finish_notifications(self, notification_ids: Sequence[int], now: float) -> None:
+        """Mark notifications delivered (or given up), in one transaction."""
         async with self._transaction() as db:
-            await db.execute("UPDATE outbox SET done_at = ? WHERE id = ?", (now, notification_id))
+            await db.executemany("UPDATE outbox SET done_at = ? WHERE id = ?", [(now, i) for i in notification_ids])
 
-    async def retry_notification(self, notification_id: int, next_attempt_at: float) -> None:
-        """Count a failed attempt and schedule the next one."""
+    async def retry_notifications(self, notification_ids: Sequence[int], next_attempt_at: float) -> None:
+        """Count a failed attempt of each and schedule the next one, in one transaction."""
         async with self._transaction() as db:
-            await db.execute(
+            await db.executemany(
                 "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
-                (next_attempt_at, notification_id),
+                [(next_attempt_at, i) for i in notification_ids],
             )
 
     # --- Users -------------------------------------------------------------------------------
