@@ -6,6 +6,9 @@ import asyncio
 import logging
 import sys
 
+import aiohttp
+import discord
+
 from bot.app import create_bot
 from bot.config import Config, ConfigError
 from bot.store import Store, StoreError
@@ -30,6 +33,12 @@ async def main() -> int:
     except StoreError as error:
         log.error("%s", error)
         return 3
+    except discord.LoginFailure:
+        log.error("Discord refused the token in DISCORD_TOKEN; reset it in the Developer Portal and try again.")
+        return 4
+    except (discord.GatewayNotFound, aiohttp.ClientConnectionError) as error:
+        log.error("Cannot reach Discord (%s); check the network and try again.", error)
+        return 5
     return 0
 
 
