@@ -180,7 +180,11 @@ class Service:
         self.seeds = seeds
         self._locks: dict[int, asyncio.Lock] = {}
         self.finished_listeners: list[Callable[[Match], Awaitable[None]]] = []
-        """Called with every match that has just ended (tournaments, ratings); errors are logged."""
+        """Called with every match that has just ended (tournaments, ratings); errors are logged.
+
+        They run while that match's lock is held: they may read it and act on other matches,
+        but must not change the ended match through the service.
+        """
         self._states: dict[int, tuple[int, Any]] = {}
 
     # --- Lookups -----------------------------------------------------------------------------
