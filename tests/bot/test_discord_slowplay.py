@@ -108,3 +108,16 @@ async def test_alone_against_the_autopilot_to_the_reveal_and_replay(simcord_env,
     assert not custom_ids(final)
     exported = await ana.slash(thread, "game export")
     assert exported.response.attachments[0].filename == "match1.json"
+
+
+async def test_the_log_and_a_running_export_show_public_information_only(simcord_env, simcord_bot):
+    env, bot = simcord_env, simcord_bot
+    _guild, _channel, thread, members, _users = await two_player_match(env, bot, time_limit=None)
+    logged = await members[0].slash(thread, "game log")
+    assert logged.ephemeral
+    text = logged.response.content
+    assert "arranged their masks" in text
+    assert "=N" not in text and "Masks placed at random" not in text, "private setup steps stay private"
+    exported = await members[1].slash(thread, "game export")
+    data = await exported.response.attachments[0].read()
+    assert b'"seed_commitment"' in data and b'"seed":' not in data and b'"moves"' not in data
