@@ -17,6 +17,13 @@ hand, and at the end the scoring breakdown.
 Colour is never the only cue: players are coloured *shapes* (circle, square, triangle,
 diamond, pentagon; the neutral player a grey hexagon with "N"), cards carry their letter,
 buildings their letter and value.
+
+Speed: a picture is drawn in ~10 ms, not ~30: every distinct string is rendered once into a
+cached mask (FreeType was most of the time), and the map's ground (water, lines, district
+tiles with names and round numbers) is drawn once per situation and pasted. Both give the
+pixels of drawing in place (the renderer tests compare them). The width stays 1200 px: a
+phone shows the picture about 400 px wide and players zoom into it, where fewer pixels
+would blur the 16-20 px labels; the PNG encoding, not the drawing, is now the larger cost.
 """
 
 from __future__ import annotations
@@ -37,7 +44,7 @@ from renderers.kit import (
     blend,
     draw_banner,
     draw_seat_marker,
-    draw_text_in_box,
+    fit_text,
     font,
     readable_ink,
     regular_polygon_points,
@@ -368,10 +375,84 @@ def _seat_label_marker(
         draw.polygon(
             regular_polygon_points(center, radius, 6, 0), fill=NEUTRAL_COLOR, outline=theme.light_piece_ink, width=2
         )
-        face = font(max(10, round(radius * 1.1)), bold=True)
-        draw.text(center, "N", font=face, fill=(255, 255, 255), anchor="mm")
+        _text(draw, center, "N", size=max(10, round(radius * 1.1)), bold=True, fill=(255, 255, 255), anchor="mm")
         return
     draw_seat_marker(draw, center, radius, actor, theme)
+
+
+# --- Cached text ----------------------------------------------------------------------------
+#
+# FreeType rendering of ~130 strings was most of the time of a picture, and most strings
+# repeat from one picture to the next (names, headings, numbers). Each distinct string is
+# rendered once into a coverage mask and then stamped with ``ImageDraw.bitmap``, which is
+# what ``ImageDraw.text`` does with the mask it renders: the pixels are the same. Glyphs
+# are placed with sub-pixel precision, so a mask is keyed by the fractional part of its
+# anchor point too.
+
+TEXT_CACHE_SIZE: Final = 4096
+"""Distinct (text, size, anchor, sub-pixel phase) masks kept; a long match shows a few hundred."""
+
+
+@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+def _text_mask(
+    text: str, size: int, bold: bool, anchor: str, phase: tuple[float, float]
+) -> tuple[Image.Image, int, int]:
+    """The coverage of ``text`` as ``ImageDraw.text`` draws it, and its offset from the anchor point."""
+    face = font(size, bold)
+    core, (dx, dy) = face.getmask2(text, "L", anchor=anchor, start=phase)
+    width, height = core.size
+    pad_x, pad_y = max(0, -dx) + 2, max(0, -dy) + 2
+    canvas = Image.new("L", (pad_x + max(0, dx) + width + 2, pad_y + max(0, dy) + height + 2), 0)
+    ImageDraw.Draw(canvas).text((pad_x + phase[0], pad_y + phase[1]), text, font=face, fill=255, anchor=anchor)
+    box = canvas.getbbox()
+    if box is None:
+        return Image.new("L", (0, 0)), 0, 0
+    return canvas.crop(box), box[0] - pad_x, box[1] - pad_y
+
+
+def _text(
+    draw: ImageDraw.ImageDraw,
+    point: tuple[float, float],
+    text: str,
+    *,
+    size: int,
+    fill: RGB,
+    bold: bool = False,
+    anchor: str = "la",
+) -> None:
+    """``draw.text`` in the bundled font, from a cached mask (the same pixels)."""
+    x, y = point
+    mask, dx, dy = _text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
+    if mask.width:
+        draw.bitmap((int(x) + dx, int(y) + dy), mask, fill=fill)
+
+
+@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+def _fitted(text: str, max_width: int, size: int, bold: bool, min_size: int) -> tuple[int, str]:
+    """The font size and (possibly cut) text of :func:`renderers.kit.fit_text`."""
+    face, shown = fit_text(text, max_width, size, bold=bold, min_size=min_size)
+    return int(face.size), shown
+
+
+_ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
+
+
+def _text_in_box(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    text: str,
+    *,
+    size: int,
+    fill: RGB,
+    bold: bool = False,
+    align: str = "left",
+    min_size: int = 14,
+) -> None:
+    """One line vertically centred in ``box``, shrunk to fit its width (as ``draw_text_in_box``)."""
+    left, top, right, bottom = box
+    fitted, shown = _fitted(text, right - left, size, bold, min_size)
+    x = {"left": left, "center": (left + right) / 2, "right": right}[align]
+    _text(draw, (x, (top + bottom) / 2), shown, size=fitted, fill=fill, bold=bold, anchor=_ANCHORS[align])
 
 
 # --- Render ---------------------------------------------------------------------------------
@@ -395,7 +476,7 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     image = Image.new("RGB", image_size(view), theme.background)
     draw = ImageDraw.Draw(image)
     _draw_banner(draw, view, tr, theme)
-    _draw_map(draw, view, tr, theme)
+    _draw_map(image, draw, view, tr, theme)
     _draw_panel(draw, view, tr, theme)
     y = MAP_TOP + MAP_HEIGHT + MARGIN
     y = _draw_players(draw, view, tr, theme, y)
@@ -496,54 +577,79 @@ def _draw_banner(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, the
 # --- Map ------------------------------------------------------------------------------------
 
 
-def _draw_map(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
-    right, bottom = MAP_LEFT + MAP_WIDTH, MAP_TOP + MAP_HEIGHT
-    draw.rounded_rectangle((MAP_LEFT, MAP_TOP, right, bottom), radius=14, fill=WATER)
-    canal_y = MAP_TOP + MAP_HEIGHT // 2
-    draw.text(
-        (MAP_LEFT + 14, canal_y),
-        tr("rialto.img.canal"),
-        font=font(20),
-        fill=blend(WATER, (255, 255, 255), 0.6),
-        anchor="lm",
-    )
-    paths = connection_paths()
-    for connection, (path, _) in enumerate(paths):
-        tile = view.tiles[connection]
-        colour = blend(WATER, (255, 255, 255), 0.35) if not tile else (0xF4, 0xEE, 0xDF)
-        draw.line(path, fill=colour, width=3 if not tile else 7)
+def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+    names = tuple(tr(f"rialto.district.{code}") for code in board.DISTRICTS)
+    occupied = tuple(bool(tile) for tile in view.tiles)
+    layer = _map_layer(tr("rialto.img.canal"), names, view.round_of, view.current_district, occupied, theme)
+    image.paste(layer, (MAP_LEFT, MAP_TOP))
     for district in range(len(board.DISTRICTS)):
-        _draw_district(draw, view, district, tr, theme)
-    for connection, (path, badge) in enumerate(paths):
+        _draw_district_contents(draw, view, district, tr, theme)
+    for connection, (path, badge) in enumerate(connection_paths()):
         _draw_connection_badge(draw, view, connection, path, badge, theme)
 
 
-def _draw_district(draw: ImageDraw.ImageDraw, view: RialtoView, district: int, tr: Translate, theme: Theme) -> None:
-    left, top, right, bottom = district_box(district)
-    current = district == view.current_district
-    draw.rounded_rectangle(
-        (left, top, right, bottom),
-        radius=12,
-        fill=LAND,
-        outline=theme.highlight if current else theme.board_edge,
-        width=6 if current else 2,
-    )
+MAP_LAYERS: Final = 64
+"""Distinct map grounds kept: a match shows a handful (the current district, tiles placed)."""
+
+
+@functools.lru_cache(maxsize=MAP_LAYERS)
+def _map_layer(
+    canal: str,
+    names: tuple[str, ...],
+    round_of: tuple[int, ...],
+    current_district: int,
+    occupied: tuple[bool, ...],
+    theme: Theme,
+) -> Image.Image:
+    """The map's ground, drawn once per match situation.
+
+    Water, connection lines, the district tiles with their names and round numbers; cut from
+    a canvas drawn at the picture's coordinates, so its pixels are those of drawing it in place
+    (Pillow's rectangles include their right and bottom edges: so does the cut).
+    """
+    right, bottom = MAP_LEFT + MAP_WIDTH, MAP_TOP + MAP_HEIGHT
+    canvas = Image.new("RGB", (right + 1, bottom + 1), theme.background)
+    draw = ImageDraw.Draw(canvas)
+    draw.rounded_rectangle((MAP_LEFT, MAP_TOP, right, bottom), radius=14, fill=WATER)
+    canal_y = MAP_TOP + MAP_HEIGHT // 2
+    _text(draw, (MAP_LEFT + 14, canal_y), canal, size=20, fill=blend(WATER, (255, 255, 255), 0.6), anchor="lm")
+    for connection, (path, _) in enumerate(connection_paths()):
+        placed = occupied[connection]
+        colour = (0xF4, 0xEE, 0xDF) if placed else blend(WATER, (255, 255, 255), 0.35)
+        draw.line(path, fill=colour, width=7 if placed else 3)
     ink = theme.light_piece_ink
-    name = tr(f"rialto.district.{board.DISTRICTS[district]}")
-    draw_text_in_box(draw, (left + 46, top + 4, right - 6, top + 36), name, size=22, fill=ink, bold=True, min_size=14)
-    # Round number: a dark disc with the number (outlined when current).
-    cx, cy = left + 22, top + 21
-    draw.ellipse(
-        (cx - 17, cy - 17, cx + 17, cy + 17),
-        fill=theme.board_edge,
-        outline=theme.highlight if current else None,
-        width=3,
-    )
-    draw.text((cx, cy), str(view.round_of[district]), font=font(22, bold=True), fill=(255, 255, 255), anchor="mm")
+    for district in range(len(board.DISTRICTS)):
+        left, top, right_, bottom_ = district_box(district)
+        current = district == current_district
+        draw.rounded_rectangle(
+            (left, top, right_, bottom_),
+            radius=12,
+            fill=LAND,
+            outline=theme.highlight if current else theme.board_edge,
+            width=6 if current else 2,
+        )
+        box = (left + 46, top + 4, right_ - 6, top + 36)
+        _text_in_box(draw, box, names[district], size=22, fill=ink, bold=True, min_size=14)
+        # Round number: a dark disc with the number (outlined when current).
+        cx, cy = left + 22, top + 21
+        draw.ellipse(
+            (cx - 17, cy - 17, cx + 17, cy + 17),
+            fill=theme.board_edge,
+            outline=theme.highlight if current else None,
+            width=3,
+        )
+        _text(draw, (cx, cy), str(round_of[district]), size=22, bold=True, fill=(255, 255, 255), anchor="mm")
+    return canvas.crop((MAP_LEFT, MAP_TOP, right + 1, bottom + 1))
+
+
+def _draw_district_contents(
+    draw: ImageDraw.ImageDraw, view: RialtoView, district: int, tr: Translate, theme: Theme
+) -> None:
+    """What changes on a district tile: its value and every actor's councillors."""
+    left, top, right, _ = district_box(district)
+    ink = theme.light_piece_ink
     value = _district_value(view, district)
-    draw_text_in_box(
-        draw, (left + 8, top + 38, right - 6, top + 62), tr("rialto.img.value", n=value), size=18, fill=ink
-    )
+    _text_in_box(draw, (left + 8, top + 38, right - 6, top + 62), tr("rialto.img.value", n=value), size=18, fill=ink)
     # Councillors: marker + count for each actor with any here.
     present = [(actor, count) for actor, count in _councillors(view, district) if count]
     for index, (actor, count) in enumerate(present):
@@ -551,7 +657,7 @@ def _draw_district(draw: ImageDraw.ImageDraw, view: RialtoView, district: int, t
         x = left + 22 + col * 58
         y = top + 80 + row * 27
         _seat_label_marker(draw, (x, y), 11, actor, view, theme)
-        draw.text((x + 15, y), str(count), font=font(20, bold=True), fill=ink, anchor="lm")
+        _text(draw, (x + 15, y), str(count), size=20, bold=True, fill=ink, anchor="lm")
 
 
 def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
@@ -576,18 +682,18 @@ def _draw_connection_badge(
     if not tile:
         r = BADGE - 5
         draw.ellipse((x - r, y - r, x + r, y + r), fill=blend(WATER, (0, 0, 0), 0.35))
-        draw.text((x, y), board.connection_code(connection), font=font(16), fill=(230, 240, 245), anchor="mm")
+        _text(draw, (x, y), board.connection_code(connection), size=16, fill=(230, 240, 245), anchor="mm")
         return
     if tile == "G":
         draw.rounded_rectangle(
             (x - BADGE, y - 16, x + BADGE, y + 16), radius=16, fill=(0x20, 0x20, 0x20), outline=(255, 255, 255), width=2
         )
-        draw.text((x, y), "G", font=font(20, bold=True), fill=(255, 255, 255), anchor="mm")
+        _text(draw, (x, y), "G", size=20, bold=True, fill=(255, 255, 255), anchor="mm")
     else:
         draw.rounded_rectangle(
             (x - BADGE, y - 16, x + BADGE, y + 16), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
         )
-        draw.text((x, y), "⟷", font=font(20, bold=True), fill=(255, 255, 255), anchor="mm")
+        _text(draw, (x, y), "⟷", size=20, bold=True, fill=(255, 255, 255), anchor="mm")
     # What each district gets, written where the line meets it.
     first, second = board.CONNECTIONS[connection]
     ends = (first, second)
@@ -595,7 +701,7 @@ def _draw_connection_badge(
     for district, value, points in ((ends[0], values[0], path), (ends[1], values[1], path[::-1])):
         px, py = _exit_point(points, district)
         draw.ellipse((px - 14, py - 14, px + 14, py + 14), fill=(255, 255, 255), outline=theme.board_edge, width=2)
-        draw.text((px, py), value, font=font(19, bold=True), fill=theme.light_piece_ink, anchor="mm")
+        _text(draw, (px, py), value, size=19, bold=True, fill=theme.light_piece_ink, anchor="mm")
 
 
 def _exit_point(points: tuple[tuple[float, float], ...], district: int) -> tuple[float, float]:
@@ -615,22 +721,20 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, them
     right, bottom = PANEL_LEFT + PANEL_WIDTH, MAP_TOP + MAP_HEIGHT
     draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=theme.panel)
     x, y = left + 14, top + 10
-    draw_text_in_box(draw, (x, y, right - 14, y + 30), tr("rialto.img.doge"), size=22, fill=theme.text, bold=True)
+    _text_in_box(draw, (x, y, right - 14, y + 30), tr("rialto.img.doge"), size=22, fill=theme.text, bold=True)
     y += 34
     for rank, actor in enumerate(view.doge_order, start=1):
         _seat_label_marker(draw, (x + 14, y + 14), 11, actor, view, theme)
         text = f"{rank}. {tr(actor_name(view, actor))} — {tr('rialto.img.space', n=view.doge_space[actor])}"
-        draw_text_in_box(draw, (x + 32, y, right - 14, y + 28), text, size=20, fill=theme.text, min_size=14)
+        _text_in_box(draw, (x + 32, y, right - 14, y + 28), text, size=20, fill=theme.text, min_size=14)
         y += 30
     y += 8
-    draw_text_in_box(
-        draw, (x, y, right - 14, y + 28), tr("rialto.img.bonus_tiles"), size=20, fill=theme.text, bold=True
-    )
+    _text_in_box(draw, (x, y, right - 14, y + 28), tr("rialto.img.bonus_tiles"), size=20, fill=theme.text, bold=True)
     y += 30
     for side, key in enumerate(("rialto.img.north", "rialto.img.south")):
         state = tr("rialto.img.available" if view.bonus_tiles[side] else "rialto.img.claimed")
         mark = "★" if view.bonus_tiles[side] else "✗"
-        draw_text_in_box(
+        _text_in_box(
             draw, (x, y, right - 14, y + 26), f"{mark} {tr(key)}: {state}", size=19, fill=theme.text, min_size=14
         )
         y += 28
@@ -639,16 +743,16 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, them
         bridge = tr("rialto.img.next_bridge", low=view.bridge_top[0], high=view.bridge_top[1], n=view.bridges_left)
     else:
         bridge = tr("rialto.img.no_bridge")
-    draw_text_in_box(draw, (x, y, right - 14, y + 26), bridge, size=19, fill=theme.text, min_size=14)
+    _text_in_box(draw, (x, y, right - 14, y + 26), bridge, size=19, fill=theme.text, min_size=14)
     y += 28
-    draw_text_in_box(
+    _text_in_box(
         draw, (x, y, right - 14, y + 26), tr("rialto.img.gondolas", n=view.gondolas_left), size=19, fill=theme.text
     )
     y += 28
     deck = tr("rialto.img.deck", deck=view.deck_size, discard=view.discard_size)
-    draw_text_in_box(draw, (x, y, right - 14, y + 26), deck, size=19, fill=theme.muted_text)
+    _text_in_box(draw, (x, y, right - 14, y + 26), deck, size=19, fill=theme.muted_text)
     y += 36
-    draw_text_in_box(draw, (x, y, right - 14, y + 28), tr("rialto.img.supply"), size=20, fill=theme.text, bold=True)
+    _text_in_box(draw, (x, y, right - 14, y + 28), tr("rialto.img.supply"), size=20, fill=theme.text, bold=True)
     y += 32
     for colour_index, colour in enumerate("GYU"):
         for value in range(4):
@@ -657,10 +761,12 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, them
             by = y + colour_index * 44
             _draw_building(draw, (bx, by, bx + 50, by + 36), kind, coin=False, barred=False, theme=theme)
             count = view.supply[colour_index * 4 + value]
-            draw.text(
+            _text(
+                draw,
                 (bx + 56, by + 18),
                 f"×{count}",
-                font=font(19, bold=True),
+                size=19,
+                bold=True,
                 fill=theme.text if count else theme.muted_text,
                 anchor="lm",
             )
@@ -671,10 +777,12 @@ def _draw_building(draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool
     fill = BUILDING_COLORS[kind[0]]
     draw.rounded_rectangle(box, radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
     left, top, right, bottom = box
-    draw.text(
+    _text(
+        draw,
         ((left + right) / 2, (top + bottom) / 2),
         kind,
-        font=font(18, bold=True),
+        size=18,
+        bold=True,
         fill=readable_ink(fill, theme),
         anchor="mm",
     )
@@ -701,7 +809,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
     left = MARGIN
     for key, x in (*COLUMNS, *COLUMNS_2):
         if key:
-            draw_text_in_box(
+            _text_in_box(
                 draw, (left + x, y, left + x + 150, y + 34), tr(key), size=18, fill=theme.muted_text, min_size=12
             )
     y += 40
@@ -720,7 +828,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
         mid = top + (ROW_HEIGHT - 6) / 2
         draw_seat_marker(draw, (left + 24, mid), 14, player.seat, theme)
         name = tr(f"rialto.seat.{player.seat}")
-        draw_text_in_box(
+        _text_in_box(
             draw,
             (left + 46, top, left + 196, top + ROW_HEIGHT - 6),
             name,
@@ -736,7 +844,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
             (420, f"{player.personal}/{player.pool}"),
         )
         for x, text in cells:
-            draw_text_in_box(
+            _text_in_box(
                 draw, (left + x, top, left + x + 80, top + ROW_HEIGHT - 6), text, size=24, fill=theme.text, bold=True
             )
         bx = left + 560
@@ -751,7 +859,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
             )
             bx += 53
         play = _play_text(view, player.seat, tr)
-        draw_text_in_box(
+        _text_in_box(
             draw,
             (left + 940, top, WIDTH - MARGIN - 8, top + ROW_HEIGHT - 6),
             play,
@@ -765,7 +873,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
         draw.rounded_rectangle((left, top, WIDTH - MARGIN, top + ROW_HEIGHT - 6), radius=10, fill=theme.panel)
         mid = top + (ROW_HEIGHT - 6) / 2
         _seat_label_marker(draw, (left + 24, mid), 14, view.num_players, view, theme)
-        draw_text_in_box(
+        _text_in_box(
             draw,
             (left + 46, top, left + 196, top + ROW_HEIGHT - 6),
             tr("rialto.img.neutral"),
@@ -774,7 +882,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
             bold=True,
             min_size=14,
         )
-        draw_text_in_box(
+        _text_in_box(
             draw,
             (left + 200, top, left + 400, top + ROW_HEIGHT - 6),
             tr("rialto.img.neutral_cards"),
@@ -784,7 +892,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
         )
         _draw_card_counts(draw, view.neutral.cards, left + 420, top + 2, theme, small=True)
         play = _play_text(view, view.num_players, tr)
-        draw_text_in_box(
+        _text_in_box(
             draw,
             (left + 940, top, WIDTH - MARGIN - 8, top + ROW_HEIGHT - 6),
             play,
@@ -830,8 +938,8 @@ def _draw_card(
     fill = CARD_COLORS[letter]
     draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
     ink = readable_ink(fill, theme)
-    draw.text((x + w / 2, y + h * 0.36), letter, font=font(22 if small else 26, bold=True), fill=ink, anchor="mm")
-    draw.text((x + w / 2, y + h * 0.78), f"×{count}", font=font(14 if small else 17, bold=True), fill=ink, anchor="mm")
+    _text(draw, (x + w / 2, y + h * 0.36), letter, size=22 if small else 26, bold=True, fill=ink, anchor="mm")
+    _text(draw, (x + w / 2, y + h * 0.78), f"×{count}", size=14 if small else 17, bold=True, fill=ink, anchor="mm")
     return x + w
 
 
@@ -845,9 +953,7 @@ def _draw_card_counts(
 
 
 def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
-    draw_text_in_box(
-        draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.rows"), size=22, fill=theme.text, bold=True
-    )
+    _text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.rows"), size=22, fill=theme.text, bold=True)
     y += 40
     for index, row in enumerate(view.rows):
         column, line = index % 2, index // 2
@@ -859,7 +965,7 @@ def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme
             label += f": {tr(actor_name(view, owner))}"
         elif view.phase is not Phase.ROWS:
             label += f" ({tr('rialto.img.leftover')})"
-        draw_text_in_box(draw, (x, top, x + 170, top + CARD_SIZE[1]), label, size=19, fill=theme.text, min_size=12)
+        _text_in_box(draw, (x, top, x + 170, top + CARD_SIZE[1]), label, size=19, fill=theme.text, min_size=12)
         if any(row):
             _draw_card_counts(draw, row, x + 176, top, theme)
     return y + (CARD_SIZE[1] + 12) * ((len(view.rows) + 1) // 2) + MARGIN
@@ -868,7 +974,7 @@ def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme
 def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
     size = sum(view.hand)
     title = tr("rialto.img.hand", n=size) if size else tr("rialto.img.hand_empty")
-    draw_text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 34), title, size=22, fill=theme.text, bold=True)
+    _text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 34), title, size=22, fill=theme.text, bold=True)
     y += 40
     _draw_card_counts(draw, view.hand, MARGIN, y, theme)
     y += CARD_SIZE[1] + 12
@@ -881,13 +987,13 @@ def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme
             codes = " ".join(CARD_LETTERS[card] for card in view.discard_pick) or "—"
             note = tr("rialto.img.discard_pick", codes=codes, chosen=len(view.discard_pick), need=player.discard_need)
     if note:
-        draw_text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 30), note, size=20, fill=theme.highlight, min_size=12)
+        _text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 30), note, size=20, fill=theme.highlight, min_size=12)
     return y + 34 + MARGIN
 
 
 def _draw_scores(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> None:
     assert view.scores is not None
-    draw_text_in_box(
+    _text_in_box(
         draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.scores"), size=22, fill=theme.text, bold=True
     )
     y += 40
@@ -896,7 +1002,7 @@ def _draw_scores(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, the
     xs = [MARGIN, *(180 + 100 * i for i in range(10))]
     widths = [160, *([96] * 10)]
     for header, x, w in zip(headers, xs, widths, strict=True):
-        draw_text_in_box(draw, (x, y, x + w, y + 36), header, size=16, fill=theme.muted_text, min_size=10)
+        _text_in_box(draw, (x, y, x + w, y + 36), header, size=16, fill=theme.muted_text, min_size=10)
     y += 40
     for line in view.scores:
         _score_row(draw, view, line, xs, widths, y, tr, theme)
@@ -914,7 +1020,7 @@ def _score_row(
     theme: Theme,
 ) -> None:
     draw_seat_marker(draw, (xs[0] + 12, y + 18), 11, line.seat, theme)
-    draw_text_in_box(
+    _text_in_box(
         draw,
         (xs[0] + 30, y, xs[0] + widths[0], y + 36),
         tr(f"rialto.seat.{line.seat}"),
@@ -925,7 +1031,7 @@ def _score_row(
     )
     values = [line.vp, line.reserve, line.buildings, *line.districts, line.total]
     for value, x, w in zip(values, xs[1:], widths[1:], strict=True):
-        draw_text_in_box(draw, (x, y, x + w, y + 36), str(value), size=22, fill=theme.text, bold=value == line.total)
+        _text_in_box(draw, (x, y, x + w, y + 36), str(value), size=22, fill=theme.text, bold=value == line.total)
 
 
 # --- Alt text -------------------------------------------------------------------------------

@@ -7,14 +7,14 @@ import string
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from games.core import LOCALES, Message, Rng
 from games.i18n import merge, missing_keys, translator
 from games.rialto import GAME, RialtoOptions, board
 from games.rialto.model import Phase
 from renderers import rialto
-from renderers.kit import to_png
+from renderers.kit import font, to_png
 from tests.games.rialto.helpers import random_trail, rehide
 
 CATALOG = merge(GAME.messages, rialto.MESSAGES)
@@ -152,3 +152,46 @@ def test_banner_names_whose_turn_it_is():
     discard = GAME.view(SAMPLES["5p-discard"], None)
     if len(discard.to_move) > 1:
         assert rialto.banner_texts(discard, tr)[0].startswith("Waiting for")
+
+
+# --- Speed work: cached text and map ground give the pixels of drawing in place ---------------
+
+
+@pytest.mark.parametrize("anchor", ["la", "mm", "lm", "rm"])
+@pytest.mark.parametrize("text", ["Cannaregio", "Санта-Кроче", "×3", "⟷", "K07", "7", " "])
+def test_cached_text_equals_imagedraw_text(text, anchor):
+    for x, y, size, bold in ((40, 30, 22, True), (40.5, 30.25, 19, False), (41.75, 29.5, 16, True)):
+        expected = Image.new("RGB", (200, 80), (30, 40, 50))
+        ImageDraw.Draw(expected).text((x, y), text, font=font(size, bold), fill=(250, 240, 10), anchor=anchor)
+        for _ in range(2):  # once cold, once from the cache
+            cached = Image.new("RGB", (200, 80), (30, 40, 50))
+            rialto._text(ImageDraw.Draw(cached), (x, y), text, size=size, bold=bold, fill=(250, 240, 10), anchor=anchor)
+            assert same(cached, expected), (text, anchor, x, y)
+
+
+@pytest.mark.parametrize("name", ["3p-action", "5p-discard", "np-over"])
+def test_cold_and_warm_caches_draw_the_same_picture(name):
+    tr = strict_tr("ru")
+    view = GAME.view(SAMPLES[name], 0)
+    warm = rialto.render(view, tr=tr)
+    rialto._text_mask.cache_clear()
+    rialto._fitted.cache_clear()
+    rialto._map_layer.cache_clear()
+    cold = rialto.render(view, tr=tr)
+    assert same(cold, warm)
+    assert rialto._map_layer.cache_info().currsize == 1
+
+
+def test_the_map_ground_changes_with_the_current_district_and_placed_tiles():
+    trail = random_trail(77, 3)
+    before = first(trail, lambda s: s.round == 1 and s.phase is Phase.PLAY)
+    after = first(trail, lambda s: s.round == 2 and any(s.tiles))
+    tr = strict_tr("en")
+    rialto._map_layer.cache_clear()
+    rialto.render(GAME.view(before, None), tr=tr)
+    rialto.render(GAME.view(after, None), tr=tr)
+    assert rialto._map_layer.cache_info().currsize == 2, "another district and a tile: another ground"
+    box = (rialto.MAP_LEFT, rialto.MAP_TOP, rialto.MAP_LEFT + rialto.MAP_WIDTH, rialto.MAP_TOP + rialto.MAP_HEIGHT)
+    first_map = rialto.render(GAME.view(before, None), tr=tr).crop(box)
+    second_map = rialto.render(GAME.view(after, None), tr=tr).crop(box)
+    assert not same(first_map, second_map)
