@@ -449,7 +449,8 @@ class TournamentStore:
             return {}
         marks = ", ".join("?" for _ in wanted)
         rows = await self.store.fetch_all(
-            f"SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND game_key = ? AND user_id IN ({marks})",
+            "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND game_key = ?"
+            f" AND user_id IN ({marks})",
             (guild_id or 0, game_key, *wanted),
         )
         return {row[0]: Rating(row[1], row[2], row[3]) for row in rows}

@@ -1,0 +1,893 @@
+"""Tournament and rating use cases, free of Discord: sign-up, rounds, results, deadlines, ratings.
+
+A tournament is a row, its entrants, and its tables (one per game or bye per round). The
+store is the truth: every step is idempotent and resumable, so after a restart ``tick``
+finishes whatever was half done (a round paired but some matches not yet created, a result
+that arrived while the bot was down).
+
+How a round runs: the pairing of the format gives tables; each table becomes a match of the
+main :class:`~bot.service.Service` (so clocks, reminders, DMs and the autopilot all work as
+for any match), seated in the order the pairing chose; ``opener`` (the Discord adapter)
+gives each match a thread before it starts. Results flow back through
+``Service.finished_listeners``. When the last table of a round is settled, or at the round
+deadline, the next round is paired, until the planned rounds are played.
+
+At the deadline, unfinished games are settled by the organiser's rule: ``adjudicate`` ranks
+the seats by the game's current public score where the game shows one (Venezia 2099,
+Rialto), ``autopilot`` hands every seat to the autopilot and plays the game out. Games
+without a score are always played out. The tournament announces what it did.
+
+The Service offers no public call to hand a running seat to the autopilot or to end a match
+with a given outcome; :meth:`TournamentService._hand_over` and ``_adjudicate`` do it with
+the service's lock and store (the hook the README proposes would make them one call each).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+from collections import defaultdict
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, Final
+
+from bot.clocks import DAY, HOUR, TimeControl, parse_duration
+from bot.codec import message_to_json, outcome_to_json
+from bot.service import Match, Service, completion_rate
+from bot.service_errors import ServiceError
+from bot.store import NewNotification
+from bot.tournaments import pairing, ratings
+from bot.tournaments import standings as standing
+from bot.tournaments.ratings import Rating
+from bot.tournaments.store import NewTournament, Table, Tournament, TournamentStore
+from games.core import Message, MoveError, Outcome, Rng, msg, options_from_dict, options_to_dict, parse_options
+
+log = logging.getLogger(__name__)
+
+SETTLE_RULES: Final = ("autopilot", "adjudicate")
+DROP_RULES: Final = ("autopilot", "forfeit")
+MIN_ROUND: Final = HOUR
+MAX_ROUND: Final = 60 * DAY
+MAX_SIGNUP: Final = 60 * DAY
+MAX_ROUNDS: Final = 30
+MAX_NAME: Final = 80
+MIN_ENTRANTS: Final = {"swiss": 2, "pods": 3, "round_robin": 3, "elimination": 2}
+ACTIVE: Final = ("signup", "running", "paused")
+
+Opener = Callable[[Tournament, Match], Awaitable[None]]
+"""Gives a new tournament match its home (a thread) before it starts."""
+
+
+class TournamentError(ServiceError):
+    """A tournament request refused; nothing changed."""
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """The standings as people read them."""
+
+    tournament: Tournament
+    rows: list[standing.Row]
+    tiebreaks: tuple[str, ...]
+    round: int
+
+
+class TournamentService:
+    """Tournaments and ratings over the main :class:`Service`."""
+
+    def __init__(self, service: Service, *, opener: Opener | None = None) -> None:
+        self.service = service
+        self.store = TournamentStore(service.store)
+        self.opener = opener
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._dirty: set[int] = set()
+        service.finished_listeners.append(self.on_match_finished)
+
+    def clock(self) -> float:
+        """Now, by the service's clock."""
+        return self.service.clock()
+
+    # --- Creating and signing up -----------------------------------------------------------
+
+    async def create(
+        self,
+        organiser_id: int,
+        *,
+        guild_id: int | None,
+        channel_id: int | None,
+        game_key: str,
+        format_: str,
+        name: str = "",
+        options_text: str = "",
+        rounds: int | None = None,
+        table_size: int | None = None,
+        place_points: str = "",
+        time_limit: str | None = None,
+        bank: str | None = None,
+        round_time: str = "7d",
+        signup_time: str = "2d",
+        settle: str = "autopilot",
+        drop_rule: str = "autopilot",
+        check_in: bool = False,
+        required_role: int | None = None,
+        min_completion: int = 0,
+        rated: bool = True,
+    ) -> Tournament:
+        """Open a tournament for sign-up; every option is checked before anything is stored."""
+        game = self.service.game(game_key)
+        if format_ not in standing.FORMATS:
+            raise TournamentError("tournament.error.bad_format", given=format_)
+        try:
+            options = parse_options(game.options_type, options_text) if options_text.strip() else game.options_type()
+        except MoveError as error:
+            raise TournamentError(error.code, **error.params) from error
+        size = _table_size(format_, table_size, game.min_players, game.max_players)
+        if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
+            raise TournamentError("tournament.error.bad_rounds", given=rounds, high=MAX_ROUNDS)
+        if format_ == "swiss" and rounds is None:
+            raise TournamentError("tournament.error.rounds_needed")
+        points = _place_points(place_points, size)
+        control = TimeControl.from_text(time_limit, bank)
+        round_seconds = parse_duration(round_time)
+        if not MIN_ROUND <= round_seconds <= MAX_ROUND:
+            raise TournamentError("tournament.error.bad_round_time", given=round_time)
+        signup_seconds = parse_duration(signup_time)
+        if not 0 < signup_seconds <= MAX_SIGNUP:
+            raise TournamentError("tournament.error.bad_signup_time", given=signup_time)
+        if settle not in SETTLE_RULES:
+            raise TournamentError("tournament.error.bad_settle", given=settle)
+        if drop_rule not in DROP_RULES:
+            raise TournamentError("tournament.error.bad_drop_rule", given=drop_rule)
+        if not 0 <= min_completion <= 100:
+            raise TournamentError("core.error.bad_completion", given=min_completion)
+        now = self.clock()
+        new = NewTournament(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            organiser_id=organiser_id,
+            name=name.strip()[:MAX_NAME],
+            game_key=game.key,
+            options=options_to_dict(options),
+            format=format_,
+            rounds=rounds or 0,
+            table_size=size,
+            place_points=points,
+            time_limit=control.limit,
+            time_bank=control.bank,
+            round_seconds=round_seconds,
+            settle=settle,
+            drop_rule=drop_rule,
+            signup_closes=now + signup_seconds,
+            check_in=check_in,
+            required_role=required_role,
+            min_completion=min_completion,
+            rated=rated,
+        )
+        tournament_id = await self.store.create(new, now)
+        log.info("tournament created tournament_id=%s game=%s format=%s", tournament_id, game.key, format_)
+        return await self.get(tournament_id)
+
+    async def get(self, tournament_id: int) -> Tournament:
+        """The tournament, or a refusal naming it."""
+        found = await self.store.get(tournament_id)
+        if found is None:
+            raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
+        return found
+
+    async def find(self, guild_id: int | None, tournament_id: int | None) -> Tournament:
+        """The tournament a command means: the given one, else this server's only active one."""
+        if tournament_id is not None:
+            found = await self.get(tournament_id)
+            if found.guild_id != guild_id:
+                raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
+            return found
+        active = await self.store.in_guild(guild_id, ACTIVE)
+        if len(active) == 1:
+            return active[0]
+        if not active:
+            raise TournamentError("tournament.error.none_here")
+        raise TournamentError("tournament.error.which", count=len(active))
+
+    async def join(self, tournament_id: int, user_id: int, *, roles: Collection[int] = ()) -> Tournament:
+        """Sign up, if sign-up is open and the entry requirements are met."""
+        tournament = await self.get(tournament_id)
+        if tournament.status != "signup" or self.clock() >= tournament.signup_closes:
+            raise TournamentError("tournament.error.signup_closed")
+        if tournament.required_role is not None and tournament.required_role not in roles:
+            raise TournamentError("tournament.error.role_required", role=tournament.required_role)
+        if tournament.min_completion:
+            rate = completion_rate(await self.service.store.player_record(user_id, tournament.guild_id))
+            if rate * 100 < tournament.min_completion:
+                raise TournamentError(
+                    "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
+                )
+        if not await self.store.add_entrant(tournament_id, user_id, self.clock()):
+            raise TournamentError("tournament.error.already_joined")
+        return tournament
+
+    async def leave(self, tournament_id: int, user_id: int) -> Tournament:
+        """Leave the list during sign-up, or withdraw (drop) once it runs."""
+        tournament = await self.get(tournament_id)
+        if tournament.status in ("running", "paused"):
+            await self.drop(tournament_id, user_id, actor_id=user_id)
+            return tournament
+        if tournament.status != "signup":
+            raise TournamentError("tournament.error.over")
+        if not await self.store.remove_entrant(tournament_id, user_id):
+            raise TournamentError("tournament.error.not_entered")
+        return tournament
+
+    async def check_in(self, tournament_id: int, user_id: int) -> Tournament:
+        """Confirm one will play (tournaments with check-in)."""
+        tournament = await self.get(tournament_id)
+        if not tournament.check_in:
+            raise TournamentError("tournament.error.no_check_in")
+        if tournament.status != "signup":
+            raise TournamentError("tournament.error.signup_closed")
+        if user_id not in {e.user_id for e in await self.store.entrants(tournament_id)}:
+            raise TournamentError("tournament.error.not_entered")
+        await self.store.set_entrant(tournament_id, user_id, checked_in=1)
+        return tournament
+
+    # --- The organiser's commands -----------------------------------------------------------
+
+    def _require_organiser(self, tournament: Tournament, actor_id: int, is_admin: bool) -> None:
+        if actor_id != tournament.organiser_id and not is_admin:
+            raise TournamentError("tournament.error.organiser_only")
+
+    async def start(self, tournament_id: int, actor_id: int, *, is_admin: bool = False) -> Tournament:
+        """Close sign-up early and start round one."""
+        tournament = await self.get(tournament_id)
+        self._require_organiser(tournament, actor_id, is_admin)
+        if tournament.status != "signup":
+            raise TournamentError("tournament.error.already_started")
+        async with self._lock(tournament_id):
+            await self._begin(tournament, raise_if_short=True)
+        await self.advance(tournament_id)
+        return await self.get(tournament_id)
+
+    async def pause(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
+        """Stop the round clock and hold the next round (running games go on)."""
+        async with self._lock(tournament_id):
+            tournament = await self.get(tournament_id)
+            self._require_organiser(tournament, actor_id, is_admin)
+            if tournament.status != "running":
+                raise TournamentError("tournament.error.not_running")
+            left = None if tournament.round_deadline is None else max(0.0, tournament.round_deadline - self.clock())
+            await self.store.update(tournament_id, status="paused", round_deadline=None, paused_left=left)
+            await self._log_and_announce(tournament, actor_id, "pause", {}, reason, msg("tournament.event.paused"))
+
+    async def resume(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
+        """Restart the round clock where it stopped."""
+        async with self._lock(tournament_id):
+            tournament = await self.get(tournament_id)
+            self._require_organiser(tournament, actor_id, is_admin)
+            if tournament.status != "paused":
+                raise TournamentError("tournament.error.not_paused")
+            deadline = None if tournament.paused_left is None else self.clock() + tournament.paused_left
+            await self.store.update(tournament_id, status="running", round_deadline=deadline, paused_left=None)
+            note = msg("tournament.event.resumed", deadline_at=int(deadline) if deadline else 0)
+            await self._log_and_announce(tournament, actor_id, "resume", {}, reason, note)
+        await self.advance(tournament_id)
+
+    async def cancel(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
+        """End the tournament now; its running games are cancelled."""
+        async with self._lock(tournament_id):
+            tournament = await self.get(tournament_id)
+            self._require_organiser(tournament, actor_id, is_admin)
+            if tournament.status not in ACTIVE:
+                raise TournamentError("tournament.error.over")
+            await self.store.update(tournament_id, status="cancelled", round_deadline=None)
+            for table in await self.store.tables(tournament_id):
+                if table.match_id is not None and not table.settled:
+                    match = await self.service.get_match(table.match_id)
+                    if match.record.status in ("lobby", "active"):
+                        await self.service.cancel(table.match_id, actor_id, is_admin=True)
+            await self._log_and_announce(
+                tournament, actor_id, "cancel", {}, reason, msg("tournament.event.cancelled", user=actor_id)
+            )
+
+    async def correct(
+        self,
+        tournament_id: int,
+        actor_id: int,
+        match_id: int,
+        places_text: str,
+        reason: str,
+        *,
+        is_admin: bool = False,
+    ) -> Table:
+        """Replace a table's result (places by seat, e.g. ``"2,1"``); logged with who and why."""
+        async with self._lock(tournament_id):
+            tournament = await self.get(tournament_id)
+            self._require_organiser(tournament, actor_id, is_admin)
+            if not reason.strip():
+                raise TournamentError("tournament.error.reason_needed")
+            table = await self.store.table_of_match(match_id)
+            if table is None or table.tournament_id != tournament_id:
+                raise TournamentError("tournament.error.not_in_tournament", match=match_id)
+            if tournament.format == "elimination" and table.round != tournament.current_round:
+                raise TournamentError("tournament.error.correct_past_elimination")
+            places = _parse_places(places_text, len(table.players))
+            before = table.places
+            await self.store.settle(table, places, "corrected", overwrite=True)
+            detail = {"match": match_id, "before": list(before) if before else None, "after": list(places)}
+            note = msg(
+                "tournament.event.corrected",
+                user=actor_id,
+                match=match_id,
+                places=", ".join(str(p) for p in places),
+                reason=reason.strip(),
+            )
+            await self._log_and_announce(tournament, actor_id, "correct", detail, reason.strip(), note)
+            self._dirty.add(tournament_id)
+        await self.advance(tournament_id)
+        return replace(table, places=tuple(places), settled_by="corrected")
+
+    async def drop(
+        self, tournament_id: int, user_id: int, *, actor_id: int, is_admin: bool = False, reason: str = ""
+    ) -> None:
+        """Withdraw a player: never paired again; their running games go by the organiser's rule."""
+        tournament = await self.get(tournament_id)
+        if actor_id != user_id:
+            self._require_organiser(tournament, actor_id, is_admin)
+        if tournament.status not in ("running", "paused"):
+            raise TournamentError("tournament.error.not_running")
+        entrant = {e.user_id: e for e in await self.store.entrants(tournament_id)}.get(user_id)
+        if entrant is None:
+            raise TournamentError("tournament.error.not_entered")
+        if entrant.status == "dropped":
+            raise TournamentError("tournament.error.already_dropped")
+        await self.store.set_entrant(tournament_id, user_id, status="dropped")
+        rule = tournament.drop_rule
+        for table in await self.store.tables(tournament_id, tournament.current_round):
+            if table.match_id is None or table.settled or user_id not in table.players:
+                continue
+            match = await self.service.get_match(table.match_id)
+            if not match.is_running:
+                continue
+            if rule == "forfeit":
+                await self.service.resign(table.match_id, user_id)
+            else:
+                seat = match.seat_of(user_id)
+                if seat is not None:
+                    await self._hand_over(table.match_id, [seat], msg("tournament.event.dropped_seat", user=user_id))
+        note = msg(f"tournament.event.dropped_{rule}", user=user_id)
+        await self._log_and_announce(tournament, actor_id, "drop", {"user": user_id}, reason, note)
+        self._dirty.add(tournament_id)
+        await self.advance(tournament_id)
+
+    async def _log_and_announce(
+        self, tournament: Tournament, actor_id: int, action: str, detail: Mapping[str, Any], reason: str, note: Message
+    ) -> None:
+        now = self.clock()
+        await self.store.log(tournament.id, actor_id, action, detail, reason, now)
+        await self.store.announce(tournament.id, {"messages": [message_to_json(note)]}, now)
+
+    # --- Rounds -------------------------------------------------------------------------------
+
+    def _lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    async def advance(self, tournament_id: int) -> None:
+        """Do whatever the tournament is due to do now (matches to create, a round to pair).
+
+        Results arrive while a round is being started (autopilot games can end at once);
+        they mark the tournament dirty, and whoever holds its lock goes round again, so no
+        result is left waiting.
+        """
+        self._dirty.add(tournament_id)
+        lock = self._lock(tournament_id)
+        if lock.locked():
+            return
+        async with lock:
+            while tournament_id in self._dirty:
+                self._dirty.discard(tournament_id)
+                await self._step(tournament_id)
+
+    async def _step(self, tournament_id: int) -> None:
+        tournament = await self.get(tournament_id)
+        if tournament.status != "running":
+            return
+        tables = await self.store.tables(tournament_id, tournament.current_round)
+        for table in tables:
+            if table.settled:
+                continue
+            if table.match_id is None:
+                await self._open_table(tournament, table)
+            else:
+                await self._collect(tournament, table)
+        tables = await self.store.tables(tournament_id, tournament.current_round)
+        if tournament.current_round == 0 or all(t.settled for t in tables):
+            await self._next_round(await self.get(tournament_id))
+
+    async def _begin(self, tournament: Tournament, *, raise_if_short: bool) -> bool:
+        """Close sign-up: check-in, the entrant minimum, seeds, planned rounds; False if cancelled."""
+        now = self.clock()
+        if tournament.check_in:
+            gone = await self.store.drop_unchecked(tournament.id)
+            if gone:
+                await self.store.announce(
+                    tournament.id,
+                    {"messages": [message_to_json(msg("tournament.event.not_checked_in", count=len(gone)))]},
+                    now,
+                )
+        entrants = await self.store.entrants(tournament.id)
+        need = _min_entrants(tournament)
+        if len(entrants) < need:
+            if raise_if_short:
+                raise TournamentError("tournament.error.too_few", need=need, have=len(entrants))
+            await self.store.update(tournament.id, status="cancelled")
+            await self.store.announce(
+                tournament.id,
+                {"messages": [message_to_json(msg("tournament.event.too_few", need=need, have=len(entrants)))]},
+                now,
+            )
+            return False
+        known = await self.store.ratings(tournament.guild_id, tournament.game_key, [e.user_id for e in entrants])
+        seeded = sorted(
+            (e.user_id for e in entrants),
+            key=lambda u: -known[u].ordinal if u in known else -ratings.Rating().ordinal,
+        )
+        await self.store.set_seeds(tournament.id, seeded)
+        await self.store.update(tournament.id, status="running", rounds=_planned_rounds(tournament, len(seeded)))
+        log.info("tournament started tournament_id=%s entrants=%s", tournament.id, len(seeded))
+        return True
+
+    async def _next_round(self, tournament: Tournament) -> None:
+        """Pair and start the next round, or finish the tournament."""
+        entrants = await self.store.entrants(tournament.id)
+        history = await self.store.tables(tournament.id)
+        playing = [e.user_id for e in entrants if e.status == "in"]
+        number = tournament.current_round + 1
+        slots = None if number > tournament.rounds else self._pair(tournament, entrants, history, playing, number)
+        now = self.clock()
+        if not slots:
+            await self.store.update(tournament.id, status="finished", round_deadline=None)
+            await self.store.announce(
+                tournament.id,
+                {"messages": [message_to_json(msg("tournament.event.finished"))], "standings": True},
+                now,
+            )
+            log.info("tournament finished tournament_id=%s", tournament.id)
+            return
+        deadline = now + tournament.round_seconds
+        announcement = {
+            "messages": [message_to_json(msg("tournament.event.round", round=number, deadline_at=int(deadline)))],
+            "pairings": number,
+        }
+        await self.store.start_round(
+            tournament.id, number, slots, deadline=deadline, announcement=announcement, now=now
+        )
+        self._dirty.add(tournament.id)
+
+    def _pair(
+        self,
+        tournament: Tournament,
+        entrants: Sequence[Any],
+        history: Sequence[Table],
+        playing: list[int],
+        number: int,
+    ) -> list[tuple[int, ...]]:
+        """The next round's tables (a 1-tuple is a bye); empty when the event is over."""
+        game = self.service.game(tournament.game_key)
+        results = _results(history)
+        seeds = {e.user_id: e.seed for e in entrants}
+        seeded_all = [e.user_id for e in sorted(entrants, key=lambda e: e.seed)]
+        low, high = max(3, game.min_players), min(5, game.max_players)
+        if tournament.format == "swiss":
+            if len(playing) < 2:
+                return []
+            entries = _swiss_entries(seeded_all, playing, history, results)
+            pairs = pairing.met_pairs([t.players for t in history if not t.is_bye])
+            paired = pairing.swiss_round(entries, pairs, number, tournament.rounds)
+            return [*paired.tables, *((p,) for p in paired.byes)]
+        if tournament.format == "pods" or (tournament.format == "round_robin" and tournament.table_size > 2):
+            if len(playing) < low:
+                return []
+            met, seats = _meetings(history)
+            if tournament.format == "pods":
+                rows = standing.compute(
+                    "pods", seeded_all, results, table_size=tournament.table_size, place_points=tournament.place_points
+                )
+                order = [row.player for row in rows if row.player in playing]
+                paired = pairing.pod_round(order, met, seats, size=tournament.table_size, low=low, high=high)
+            else:
+                order = [p for p in seeded_all if p in playing]
+                paired = pairing.table_round_robin(order, met, seats, size=tournament.table_size, low=low, high=high)
+            return list(paired.tables)
+        if tournament.format == "round_robin":
+            schedule = pairing.round_robin_rounds(seeded_all)[number - 1]
+            slots: list[tuple[int, ...]] = []
+            for table in schedule.tables:
+                present = tuple(p for p in table if p in playing)
+                if present:
+                    slots.append(present)
+            slots += [(p,) for p in schedule.byes if p in playing]
+            return slots
+        # Single elimination.
+        if number == 1:
+            return [tuple(p for p in slot if p in playing) for slot in pairing.elimination_first_round(seeded_all)]
+        previous = sorted((t for t in history if t.round == number - 1), key=lambda t: t.table_no)
+        advancing = [w for w in (_winner(t, seeds) for t in previous) if w is not None and w in playing]
+        if len(advancing) < 2:
+            return []
+        return pairing.elimination_next_round(advancing, seeds)
+
+    async def _open_table(self, tournament: Tournament, table: Table) -> None:
+        """Create, house and start the match of a table, its seats in the pairing's order."""
+        game = self.service.game(tournament.game_key)
+        options = options_from_dict(game.options_type, tournament.options)
+        options_text = " ".join(f"{k}={v}" for k, v in options_to_dict(options).items())
+        wanted = table.players
+        match = await self.service.create_match(
+            game.key,
+            wanted[0],
+            guild_id=tournament.guild_id,
+            channel_id=tournament.channel_id,
+            players=len(wanted),
+            options_text=options_text,
+            time_control=TimeControl(tournament.time_limit, tournament.time_bank),
+        )
+        await self.store.set_table_match(table, match.id)
+        await self._seat_and_start(tournament, table, match)
+
+    async def _seat_and_start(self, tournament: Tournament, table: Table, match: Match) -> None:
+        """Seat a table's lobby in the pairing's order, give it a home, and start it."""
+        wanted = table.players
+        # The service draws the seat order from the match seed; seat the players so that the
+        # draw puts them where the pairing wants them (first seat balance, rotated pods).
+        order = Rng(match.record.seed, -1).shuffled(range(len(wanted)))
+        given = [0] * len(wanted)
+        for seat, position in enumerate(order):
+            given[position] = wanted[seat]
+        await self.service.store.update_match(match.id, match.version, now=self.clock(), seats=given)
+        self.service.forget(match.id)
+        if self.opener is not None:
+            try:
+                await self.opener(tournament, await self.service.get_match(match.id))
+            except Exception:
+                log.exception("opening a home failed tournament_id=%s match_id=%s", tournament.id, match.id)
+        await self.service.start(match.id, wanted[0])
+        log.info("tournament match started tournament_id=%s match_id=%s seats=%s", tournament.id, match.id, wanted)
+
+    async def _collect(self, tournament: Tournament, table: Table) -> None:
+        """Settle a table whose match ended without us hearing (a restart), or half-created."""
+        assert table.match_id is not None
+        match = await self.service.get_match(table.match_id)
+        if match.record.status == "lobby":
+            await self._seat_and_start(tournament, table, match)
+        elif match.record.status == "finished":
+            await self._settle_from_match(table, match, "game")
+        elif match.record.status == "cancelled":
+            await self.store.settle(table, [len(table.players)] * len(table.players), "cancelled")
+
+    async def _settle_from_match(self, table: Table, match: Match, how: str) -> bool:
+        if match.outcome is None:
+            return False
+        return await self.store.settle(table, self._places_of(table, match), how)
+
+    # --- Results, deadlines, the timer -----------------------------------------------------------
+
+    async def on_match_finished(self, match: Match) -> None:
+        """A match ended: settle its tournament table, rate it, and move the tournament on."""
+        table = await self.store.table_of_match(match.id)
+        tournament = await self.store.get(table.tournament_id) if table is not None else None
+        if table is not None and not table.settled:
+            await self._settle_from_match(table, match, "game")
+        rated = tournament.rated if tournament is not None else match.record.guild_id is not None
+        if rated:
+            await self.rate_match(match)
+        if tournament is not None:
+            await self.advance(tournament.id)
+
+    async def rate_match(self, match: Match) -> dict[int, tuple[Rating, Rating]]:
+        """Rate a finished match once; tell the table each rating change (in the end message)."""
+        outcome = match.outcome
+        record = match.record
+        if outcome is None:
+            return {}
+        abandoned = {seat for seat in record.autopilot_seats if record.seats[seat] > 0}
+        places = ratings.rated_places(record.seats, outcome.ranks, abandoned)
+        if not places:
+            return {}
+        known = await self.store.ratings(record.guild_id, record.game_key, places)
+        before = {user: known.get(user, Rating()) for user in places}
+        after = ratings.rate(before, places)
+        if not await self.store.record_rating(
+            record.id, record.guild_id, record.game_key, places, before, after, self.clock()
+        ):
+            return {}
+        lines = [
+            msg(
+                "rating.event.changed",
+                user=user,
+                before=ratings.display(before[user]),
+                after=ratings.display(after[user]),
+                delta=f"{ratings.display(after[user]) - ratings.display(before[user]):+d}",
+            )
+            for user in places
+        ]
+        payload = {"events": [message_to_json(m) for m in lines], "mention": [], "final": True}
+        await self.service.store.add_notifications(record.id, [NewNotification("board", None, payload)], self.clock())
+        return {user: (before[user], after[user]) for user in places}
+
+    async def tick(self) -> int:
+        """Sign-ups that close, rounds whose deadline came, and any unfinished step; returns how many acted."""
+        done = 0
+        now = self.clock()
+        for tournament in await self.store.with_status(("signup", "running")):
+            try:
+                if tournament.status == "signup" and tournament.signup_closes <= now:
+                    async with self._lock(tournament.id):
+                        current = await self.get(tournament.id)
+                        if current.status == "signup":
+                            await self._begin(current, raise_if_short=False)
+                    done += 1
+                elif (
+                    tournament.status == "running"
+                    and tournament.round_deadline is not None
+                    and tournament.round_deadline <= now
+                ):
+                    await self.settle_deadline(tournament.id)
+                    done += 1
+                await self.advance(tournament.id)
+            except Exception:
+                log.exception("tournament tick failed tournament_id=%s", tournament.id)
+        return done
+
+    async def settle_deadline(self, tournament_id: int) -> list[Message]:
+        """The round's time is up: settle every unfinished game by the organiser's rule, and say how."""
+        notes: list[Message] = []
+        async with self._lock(tournament_id):
+            tournament = await self.get(tournament_id)
+            deadline = tournament.round_deadline
+            if tournament.status != "running" or deadline is None or deadline > self.clock():
+                return notes
+            await self.store.update(tournament_id, round_deadline=None)
+            for table in await self.store.tables(tournament_id, tournament.current_round):
+                if table.settled or table.match_id is None:
+                    continue
+                match = await self.service.get_match(table.match_id)
+                if not match.is_running:
+                    continue
+                if tournament.settle == "adjudicate" and await self._adjudicate(match):
+                    notes.append(msg("tournament.event.adjudicated", match=match.id))
+                    how = "adjudicated"
+                else:
+                    note = msg("tournament.event.autopilot_finishes")
+                    await self._hand_over(match.id, range(len(match.record.seats)), note)
+                    notes.append(msg("tournament.event.autopilot_finished", match=match.id))
+                    how = "autopilot"
+                finished = await self.service.get_match(match.id)
+                if finished.outcome is not None:
+                    await self.store.settle(table, self._places_of(table, finished), how, overwrite=True)
+            if notes:
+                await self.store.announce(
+                    tournament_id,
+                    {"messages": [message_to_json(m) for m in (msg("tournament.event.deadline"), *notes)]},
+                    self.clock(),
+                )
+            self._dirty.add(tournament_id)
+        return notes
+
+    def _places_of(self, table: Table, match: Match) -> list[int]:
+        outcome = match.outcome
+        assert outcome is not None
+        by_user = {user: outcome.ranks[seat] for seat, user in enumerate(match.record.seats)}
+        return [by_user[p] for p in table.players]
+
+    async def _hand_over(self, match_id: int, seats: Collection[int], note: Message) -> None:
+        """Give ``seats`` to the autopilot and let it play (the proposed ``Service.hand_to_autopilot``)."""
+        service = self.service
+        async with service._lock(match_id):
+            match = await service.get_match(match_id)
+            if not match.is_running:
+                return
+            robots = set(match.record.autopilot_seats) | set(seats)
+            board = NewNotification("board", None, {"events": [message_to_json(note)], "mention": [], "final": False})
+            await service.store.update_match(
+                match.id, match.version, now=self.clock(), autopilot_seats=robots, notifications=[board]
+            )
+            service.forget(match_id)
+            await service._play_automatic(await service.get_match(match_id))
+
+    async def _adjudicate(self, match: Match) -> bool:
+        """End a running match by its current public score; False when the game shows none."""
+        scores = getattr(match.view(None), "scores", None)
+        seats = len(match.record.seats)
+        if not isinstance(scores, Sequence) or len(scores) != seats:
+            return False
+        if not all(isinstance(s, int | float) for s in scores):
+            return False
+        ranks = tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
+        outcome = Outcome(
+            frozenset(s for s in range(seats) if ranks[s] == 1),
+            ranks,
+            msg("tournament.reason.adjudicated"),
+            tuple(int(s) for s in scores),
+        )
+        service = self.service
+        async with service._lock(match.id):
+            current = await service.get_match(match.id)
+            if not current.is_running:
+                return True
+            stopped = [
+                replace(c, turn_started=None, deadline=None, remind_at=None, paused_left=None)
+                for c in (await service.store.clocks(match.id)).values()
+            ]
+            note = msg("tournament.reason.adjudicated")
+            reveal = msg("core.event.seed_revealed", seed=str(current.record.seed))
+            board = NewNotification(
+                "board",
+                None,
+                {"events": [message_to_json(note), message_to_json(reveal)], "mention": [], "final": True},
+            )
+            await service.store.update_match(
+                current.id,
+                current.version,
+                now=self.clock(),
+                status="finished",
+                outcome=outcome_to_json(outcome),
+                clocks=stopped,
+                notifications=[board],
+            )
+            service.forget(match.id)
+            await service._announce_finished(await service.get_match(match.id))
+        return True
+
+    # --- Reading ----------------------------------------------------------------------------------
+
+    async def standings(self, tournament_id: int) -> Standings:
+        """The standings now, with the names of the tie-breaks in the order they apply."""
+        tournament = await self.get(tournament_id)
+        entrants = await self.store.entrants(tournament_id)
+        results = _results(await self.store.tables(tournament_id))
+        dropped = frozenset(e.user_id for e in entrants if e.status == "dropped")
+        rows = standing.compute(
+            tournament.format,
+            [e.user_id for e in entrants],
+            results,
+            table_size=tournament.table_size,
+            place_points=tournament.place_points,
+            dropped=dropped,
+        )
+        names = standing.tiebreak_names(tournament.format, tournament.table_size)
+        return Standings(tournament, rows, names, tournament.current_round)
+
+    async def leaderboard(self, guild_id: int | None, game_key: str, limit: int = 15) -> list[tuple[int, Rating]]:
+        """The best rated players of a game on a server."""
+        self.service.game(game_key)
+        return await self.store.leaderboard(guild_id, game_key, limit)
+
+    async def user_ratings(self, guild_id: int | None, user_id: int) -> dict[str, Rating]:
+        """A player's ratings on a server, by game."""
+        return await self.store.user_ratings(guild_id, user_id)
+
+
+# --- Helpers ----------------------------------------------------------------------------------
+
+
+def _table_size(format_: str, given: int | None, low: int, high: int) -> int:
+    if format_ in ("swiss", "elimination"):
+        if low > 2:
+            raise TournamentError("tournament.error.needs_two_seats", format=msg(f"tournament.format.{format_}"))
+        if given not in (None, 2):
+            raise TournamentError("tournament.error.bad_table_size", given=given, low=2, high=2)
+        return 2
+    if format_ == "pods":
+        if high < 3:
+            raise TournamentError("tournament.error.needs_tables")
+        size = given if given is not None else min(4, high)
+        if not max(3, low) <= size <= min(5, high):
+            raise TournamentError("tournament.error.bad_table_size", given=size, low=max(3, low), high=min(5, high))
+        return size
+    size = given if given is not None else (2 if low <= 2 else min(4, high))
+    if not max(2, low) <= size <= min(5, high):
+        raise TournamentError("tournament.error.bad_table_size", given=size, low=max(2, low), high=min(5, high))
+    return size
+
+
+def _place_points(text: str, size: int) -> tuple[float, ...]:
+    if not text.strip():
+        return tuple(float(size - place) for place in range(1, size + 1))
+    try:
+        values = tuple(float(part) for part in text.replace(";", ",").replace(" ", ",").split(",") if part)
+    except ValueError:
+        raise TournamentError("tournament.error.bad_points", given=text) from None
+    if len(values) < size or any(a < b for a, b in itertools.pairwise(values)) or min(values) < 0:
+        raise TournamentError("tournament.error.bad_points", given=text)
+    return values
+
+
+def _parse_places(text: str, count: int) -> list[int]:
+    try:
+        places = [int(part) for part in text.replace(";", ",").replace(" ", ",").split(",") if part]
+    except ValueError:
+        raise TournamentError("tournament.error.bad_places", given=text, count=count) from None
+    if len(places) != count or not all(1 <= p <= count for p in places) or min(places) != 1:
+        raise TournamentError("tournament.error.bad_places", given=text, count=count)
+    return places
+
+
+def _min_entrants(tournament: Tournament) -> int:
+    base = MIN_ENTRANTS[tournament.format]
+    if tournament.format == "swiss":
+        return max(base, tournament.rounds + 1)
+    if tournament.format == "round_robin" and tournament.table_size > 2:
+        return max(base, tournament.table_size)
+    return base
+
+
+def _planned_rounds(tournament: Tournament, count: int) -> int:
+    if tournament.format == "swiss":
+        return tournament.rounds
+    if tournament.format == "round_robin":
+        if tournament.table_size > 2:
+            return tournament.rounds or pairing.table_round_robin_rounds(count, tournament.table_size)
+        return count - 1 if count % 2 == 0 else count
+    if tournament.format == "elimination":
+        return pairing.elimination_rounds(count)
+    return tournament.rounds or 3
+
+
+def _results(history: Sequence[Table]) -> list[standing.Result]:
+    return [
+        standing.Result(t.round, t.players, t.places, bye=t.is_bye)
+        for t in history
+        if t.places is not None and t.settled_by != "cancelled"
+    ]
+
+
+def _winner(table: Table, seeds: Mapping[int, int]) -> int | None:
+    """Who goes through from an elimination table: the winner; on a draw, the better seed."""
+    if table.places is None:
+        return None
+    best = min(table.places)
+    leaders = [p for p, place in zip(table.players, table.places, strict=True) if place == best]
+    return min(leaders, key=lambda p: seeds.get(p, 10**9))
+
+
+def _meetings(history: Sequence[Table]) -> tuple[dict[int, set[int]], dict[int, list[int]]]:
+    met: dict[int, set[int]] = defaultdict(set)
+    seats: dict[int, list[int]] = defaultdict(lambda: [0] * 5)
+    for table in history:
+        if table.is_bye:
+            continue
+        for seat, player in enumerate(table.players):
+            met[player].update(p for p in table.players if p != player)
+            seats[player][seat] += 1
+    return met, seats
+
+
+def _swiss_entries(
+    seeded: Sequence[int], playing: Collection[int], history: Sequence[Table], results: Sequence[standing.Result]
+) -> list[pairing.SwissEntry]:
+    """Each playing entrant's Swiss history: points, first seats, floats, byes."""
+    rounds = sorted({t.round for t in history})
+    colours: dict[int, list[str]] = defaultdict(list)
+    floats: dict[int, list[str]] = defaultdict(list)
+    byes: dict[int, int] = defaultdict(int)
+    score: dict[int, float] = defaultdict(float)
+    for number in rounds:
+        before = dict(score)
+        for table in (t for t in history if t.round == number):
+            if table.is_bye:
+                colours[table.players[0]].append("none")
+                floats[table.players[0]].append("none")
+                byes[table.players[0]] += 1
+            else:
+                colours[table.players[0]].append("white")
+                colours[table.players[1]].append("black")
+                for player, direction in pairing.floats_of(before, table.players).items():
+                    floats[player].append(direction)
+        for result in (r for r in results if r.round == number):
+            for player, points in standing.result_points(result, (), tables=False).items():
+                score[player] += points
+    count = len(seeded)
+    return [
+        pairing.SwissEntry(p, score[p], float(count - i), tuple(colours[p]), tuple(floats[p]), byes[p])
+        for i, p in enumerate(seeded)
+        if p in playing
+    ]
