@@ -8,7 +8,7 @@ from typing import Any, Final
 from games.core import Catalog, Choice, InvalidMove, Message, Outcome, msg
 from games.i18n import render
 from games.rialto import autopilot, labels, moves, scoring
-from games.rialto.flow import advance, current_district
+from games.rialto.flow import advance
 from games.rialto.messages import MESSAGES
 from games.rialto.model import Phase, RialtoOptions
 from games.rialto.notation import canonical
@@ -36,6 +36,8 @@ class RialtoGame:
 
     def legal_moves(self, state: RialtoState, seat: int) -> Sequence[str]:
         """Legal codes in the order of ``moves.candidates``; ``pass``/``ok`` come last."""
+        if seat not in moves.to_move(state):
+            return []
         work = thaw(state)
         return [code for code in moves.candidates(work, seat) if moves.check(work, seat, code) is None]
 
@@ -81,7 +83,7 @@ class RialtoGame:
             round=state.round,
             step=state.step,
             round_of=state.round_of,
-            current_district=current_district(thaw(state)) if 1 <= state.round <= 6 else -1,
+            current_district=state.round_of.index(state.round) if 1 <= state.round <= 6 else -1,
             tiles=state.tiles,
             bridge_top=state.bridges[0] if state.bridges else None,
             bridges_left=len(state.bridges),
