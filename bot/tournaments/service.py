@@ -695,11 +695,9 @@ class TournamentService:
 
     async def _adjudicate(self, match: Match) -> bool:
         """End a running match by its current public score; False when the game shows none."""
-        scores = getattr(match.view(None), "scores", None)
         seats = len(match.record.seats)
-        if not isinstance(scores, Sequence) or len(scores) != seats:
-            return False
-        if not all(isinstance(s, int | float) for s in scores):
+        scores = current_scores(match.view(None), seats)
+        if scores is None:
             return False
         ranks = tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
         outcome = Outcome(
@@ -767,6 +765,22 @@ class TournamentService:
 
 
 # --- Helpers ----------------------------------------------------------------------------------
+
+
+def current_scores(view: Any, seats: int) -> list[float] | None:
+    """The running score by seat a public view shows, or None when the game shows none now.
+
+    Read from the view's shape, since the engine contract has no "current score": victory
+    points on a track (``players[i].vp``, Rialto) or rounds won (``wins``, Twilight of
+    Venice). Venezia 2099 keeps its treasures face down and Volto has no score: None.
+    """
+    players = getattr(view, "players", None)
+    if isinstance(players, Sequence) and len(players) == seats and all(hasattr(p, "vp") for p in players):
+        return [float(p.vp) for p in players]
+    wins = getattr(view, "wins", None)
+    if isinstance(wins, Sequence) and len(wins) == seats and all(isinstance(w, int | float) for w in wins):
+        return [float(w) for w in wins]
+    return None
 
 
 def _table_size(format_: str, given: int | None, low: int, high: int) -> int:
