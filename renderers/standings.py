@@ -103,11 +103,11 @@ def _cells(
     for column, width in enumerate(widths):
         text = cells[column] if column < len(cells) else ""
         if column == name_column:
-            fitted, text = kit.fit_text(text, width - 2 * CELL_PADDING, face.size, min_size=12)
-            draw.text((x + CELL_PADDING, top + (height - fitted.size) // 2 - 2), text, font=fitted, fill=ink)
+            fitted, text = kit.fit_text(text, width - 2 * CELL_PADDING, TEXT_SIZE, min_size=12)
+            draw.text((x + CELL_PADDING, top + (height - int(fitted.size)) // 2 - 2), text, font=fitted, fill=ink)
         else:
             left = x + width - CELL_PADDING - kit.text_width(text, face)
-            draw.text((left, top + (height - face.size) // 2 - 2), text, font=face, fill=ink)
+            draw.text((left, top + (height - int(face.size)) // 2 - 2), text, font=face, fill=ink)
         x += width
 
 
