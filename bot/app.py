@@ -50,6 +50,10 @@ class SerenissimaBot(commands.Bot):
         self.transport = DiscordTransport(self)
         self.notifier = Notifier(self.service, self.transport)
         self.scheduler = Scheduler(self.service, self.transport)
+        from bot.tournaments.discord_adapter import TournamentAdapter
+
+        self.tournaments = TournamentAdapter(self)
+        self.scheduler.extra.append(self.tournaments.tick)
         self.dev_guild_id = dev_guild_id
         self._locales: dict[int, str] = {}
 
@@ -57,12 +61,15 @@ class SerenissimaBot(commands.Bot):
         """Translator, commands, persistent components, command sync, the delivery loop."""
         from bot.cogs.play import PlayCog
         from bot.cogs.slowplay import SlowPlayCog
+        from bot.cogs.tournaments import TournamentCog
+        from bot.tournaments.components import SignupButton
 
         await self.tree.set_translator(CatalogTranslator())
         self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
         await self.add_cog(PlayCog(self))
         await self.add_cog(SlowPlayCog(self))
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        await self.add_cog(TournamentCog(self))
+        self.add_dynamic_items(*DYNAMIC_ITEMS, SignupButton)
         if self.dev_guild_id is not None:
             guild = discord.Object(self.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -103,6 +110,10 @@ class SerenissimaBot(commands.Bot):
             await self.notifier.deliver_due()
         except Exception:
             log.exception("delivering notifications failed")
+        try:
+            await self.tournaments.deliver()
+        except Exception:
+            log.exception("delivering tournament announcements failed")
 
     async def remember_locale(self, user_id: int, locale: str) -> None:
         """Remember the user's locale for later direct messages (written only when it changes)."""
