@@ -100,8 +100,10 @@ class TournamentCog(commands.Cog):
     def __init__(self, bot: SerenissimaBot) -> None:
         self.bot = bot
 
-    async def _find(self, interaction: discord.Interaction[Any], tournament_id: int | None) -> int:
-        found = await self.bot.tournaments.service.find(interaction.guild_id, tournament_id)
+    async def _find(
+        self, interaction: discord.Interaction[Any], tournament_id: int | None, *, latest: bool = False
+    ) -> int:
+        found = await self.bot.tournaments.service.find(interaction.guild_id, tournament_id, latest=latest)
         return found.id
 
     @tournament.command(name=_cmd("create"), description=_desc("create"))
@@ -340,7 +342,7 @@ class TournamentCog(commands.Cog):
         """The standings: a table picture and the same as text, with the tie-breaks explained."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         tr = tr_for(await locale_of(interaction))
-        found = await self._find(interaction, tournament)
+        found = await self._find(interaction, tournament, latest=True)
         standings = await self.bot.tournaments.service.standings(found)
         name = standings.tournament.name or tr(f"{standings.tournament.game_key}.title")
         header = tr("tournament.standings.title", name=name, round=standings.round)

@@ -175,8 +175,11 @@ class TournamentService:
             raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
         return found
 
-    async def find(self, guild_id: int | None, tournament_id: int | None) -> Tournament:
-        """The tournament a command means: the given one, else this server's only active one."""
+    async def find(self, guild_id: int | None, tournament_id: int | None, *, latest: bool = False) -> Tournament:
+        """The tournament a command means: the given one, else this server's only active one.
+
+        With ``latest``, a server with no active tournament means its most recent one (for standings).
+        """
         if tournament_id is not None:
             found = await self.get(tournament_id)
             if found.guild_id != guild_id:
@@ -185,6 +188,10 @@ class TournamentService:
         active = await self.store.in_guild(guild_id, ACTIVE)
         if len(active) == 1:
             return active[0]
+        if not active and latest:
+            ended = await self.store.in_guild(guild_id, ("finished", "cancelled"))
+            if ended:
+                return ended[0]
         if not active:
             raise TournamentError("tournament.error.none_here")
         raise TournamentError("tournament.error.which", count=len(active))
