@@ -81,7 +81,7 @@ async def test_round_one_is_announced_with_pings_threads_and_then_standings(simc
 
 
 async def test_leaderboard_and_rating_after_a_rated_game(simcord_env, simcord_bot):
-    env, bot = simcord_env, simcord_bot
+    env = simcord_env
     _guild, channel, members, _organiser = await setup(env, 2)
     await members[0].slash(channel, "game new", game="volto")
     [thread] = channel.threads
