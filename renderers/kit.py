@@ -310,3 +310,125 @@ def draw_dashed_rectangle(
         end = min(y + dash, bottom)
         draw.line((left, y, left, end), fill=fill, width=width)
         draw.line((right, y, right, end), fill=fill, width=width)
+
+
+# --- Cached text --------------------------------------------------------------------------
+#
+# FreeType rendering is most of the time of drawing a board picture: a picture writes 30-100
+# strings, and most of them (labels, names, counts, reasons) recur from one move to the next.
+# These helpers render each distinct string once into a coverage mask and paste the ink
+# through it. The pixels are exactly those of ``ImageDraw.text``: Pillow places a line at
+# the integer part of its point and passes the fractional part to FreeType, so the mask
+# depends on (text, font, anchor, fraction) and never on the whole point.
+
+TEXT_CACHE_SIZE: Final = 4096
+"""Distinct (text, size, anchor, fraction) masks kept; a long match shows a few hundred."""
+
+
+@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+def text_mask(
+    text: str, size: int, bold: bool, anchor: str, phase: tuple[float, float]
+) -> tuple[Image.Image, int, int]:
+    """The coverage of ``text`` as ``ImageDraw.text`` draws it, and the mask's offset from the point.
+
+    ``phase`` is the fractional part of a non-negative point, in [0, 1). Pasting ``fill``
+    through the mask at ``(int(x) + dx, int(y) + dy)`` gives the pixels of drawing at ``(x, y)``.
+    """
+    face = font(size, bold)
+    left, top, right, bottom = (math.floor(value) for value in face.getbbox(text, anchor=anchor))
+    if right <= left or bottom <= top:
+        return Image.new("L", (0, 0)), 0, 0
+    # The point goes where the whole box lies inside the canvas with two pixels to spare (the
+    # fraction moves glyphs by less than one), at non-negative whole coordinates so that
+    # Pillow splits it into the same whole and fractional parts as the real point.
+    pad = 2
+    origin_x, origin_y = pad + max(0, -left), pad + max(0, -top)
+    canvas = Image.new("L", (origin_x + max(0, right) + pad + 1, origin_y + max(0, bottom) + pad + 1), 0)
+    ImageDraw.Draw(canvas).text((origin_x + phase[0], origin_y + phase[1]), text, font=face, fill=255, anchor=anchor)
+    ink = canvas.getbbox()
+    if ink is None:
+        return Image.new("L", (0, 0)), 0, 0
+    return canvas.crop(ink), ink[0] - origin_x, ink[1] - origin_y
+
+
+def write(
+    image: Image.Image,
+    point: Point,
+    text: str,
+    *,
+    size: int,
+    fill: Ink,
+    bold: bool = False,
+    anchor: str = "la",
+) -> None:
+    """``ImageDraw.text`` of ``text`` in the bundled font, with a cached mask: the same pixels.
+
+    A point left of or above the image (never used by the boards) is drawn uncached.
+    """
+    x, y = point
+    if x < 0 or y < 0:
+        ImageDraw.Draw(image).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
+        return
+    left, top = int(x), int(y)
+    mask, dx, dy = text_mask(text, size, bold, anchor, (x - left, y - top))
+    if mask.width:
+        left += dx
+        top += dy
+        image.paste(fill, (left, top, left + mask.width, top + mask.height), mask)
+
+
+@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+def fitted_text(text: str, max_width: float, size: int, bold: bool, min_size: int) -> tuple[int, str]:
+    """The font size and the (possibly cut) text that :func:`fit_text` chooses, remembered."""
+    face, shown = fit_text(text, max_width, size, bold=bold, min_size=min_size)
+    return int(face.size), shown
+
+
+def write_in_box(
+    image: Image.Image,
+    box: Box,
+    text: str,
+    *,
+    size: int,
+    fill: Ink,
+    bold: bool = False,
+    align: Align = "left",
+    min_size: int = 14,
+) -> int:
+    """:func:`draw_text_in_box` with cached fitting and masks (the same pixels); returns the size used."""
+    left, top, right, bottom = box
+    used, shown = fitted_text(text, right - left, size, bold, min_size)
+    x = {"left": left, "center": (left + right) / 2, "right": right}[align]
+    write(image, (x, (top + bottom) / 2), shown, size=used, fill=fill, bold=bold, anchor=_ANCHORS[align])
+    return used
+
+
+def write_banner(
+    image: Image.Image,
+    box: Box,
+    title: str,
+    subtitle: str,
+    theme: Theme,
+    *,
+    fill: RGB | None = None,
+    icon_width: int = 0,
+    title_size: int = 36,
+    subtitle_size: int = 24,
+) -> Box:
+    """:func:`draw_banner` with cached text (the same pixels); returns the icon's free box."""
+    left, top, right, bottom = box
+    image.paste(fill or theme.banner, (left, top, right, bottom))
+    pad = (bottom - top) // 8
+    icon_box = (left + pad, top + pad, left + pad + icon_width, bottom - pad)
+    text_left = left + pad * 2 + icon_width if icon_width else left + pad * 2
+    text_right = right - pad * 2
+    ink = theme.banner_text
+    if subtitle:
+        middle = top + (bottom - top) * 11 // 20
+        title_box = (text_left, top + pad // 2, text_right, middle)
+        write_in_box(image, title_box, title, size=title_size, fill=ink, bold=True)
+        subtitle_box = (text_left, middle, text_right, bottom - pad // 2)
+        write_in_box(image, subtitle_box, subtitle, size=subtitle_size, fill=ink)
+    else:
+        write_in_box(image, (text_left, top, text_right, bottom), title, size=title_size, fill=ink, bold=True)
+    return icon_box

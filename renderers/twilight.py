@@ -19,7 +19,7 @@ hexagon (H), Favourite a pink circle (F). Houses carry their seat colour and sea
 from __future__ import annotations
 
 import functools
-from typing import Final
+from typing import Final, NamedTuple
 
 from PIL import Image, ImageDraw
 
@@ -42,14 +42,13 @@ from games.twilight.view import (
 from renderers.kit import (
     Box,
     blend,
-    draw_banner,
-    draw_centered_text,
     draw_cross,
     draw_seat_marker,
-    draw_text_in_box,
-    font,
     regular_polygon_points,
     supersampled,
+    write,
+    write_banner,
+    write_in_box,
 )
 from renderers.theme import (
     DEFAULT_THEME,
@@ -251,7 +250,103 @@ MESSAGES: Final[Catalog] = {
 }
 
 
-# --- Sprites ------------------------------------------------------------------------------
+# --- Cached pieces ------------------------------------------------------------------------
+#
+# A picture is assembled from pieces made once and pasted: the board (both tracks, their
+# labels, the mansion titles and the two house panels with their names), the tokens with
+# their letters, the cards of the hand, the small discard cards, and the mask of every
+# distinct text (:func:`renderers.kit.write`). Each piece is drawn at the origin with the
+# same calls that would draw it in place, and pasted at whole-pixel positions, so the
+# pictures are the pixels of drawing everything in place; a picture costs a few
+# milliseconds instead of ~20 (FreeType rendering of ~60 strings was most of the time).
+# Pieces are keyed by everything that changes their pixels: the theme and the translated
+# strings they show (so each locale has its own).
+
+BOARD_TOP: Final = BANNER_HEIGHT
+BOARD_BOTTOM: Final = PANEL_TOP + PANEL_HEIGHT + 1
+"""The rows of the board layer: from under the banner to the bottom edge of the house panels."""
+BOARD_LAYERS: Final = 12
+"""Board layers kept: one per locale, theme and viewer (the viewer's house says "you")."""
+PIECE_CACHE_SIZE: Final = 512
+"""Tokens, cards and small cards kept: a locale has 5 tokens, 13 × 2 cards and 13 small cards."""
+
+
+class BoardTexts(NamedTuple):
+    """The strings the board layer shows: its cache key, with the theme."""
+
+    labels: tuple[str, ...]
+    """The cell labels under both tracks, W8 .. E8."""
+    mansions: tuple[str, str]
+    """The titles over West's and East's mansions."""
+    favourite: str
+    """The title of the Favourite's track."""
+    houses: tuple[str, str]
+    """The names in the East and West panels, "(you)" added for the viewer."""
+
+
+def board_texts(view: TwilightView, tr: Translate) -> BoardTexts:
+    """The strings of the board layer of ``view`` in the locale of ``tr``."""
+    names = [tr(f"twilight.seat.{seat}") for seat in (EAST, WEST)]
+    if view.viewer is not None:
+        names[view.viewer] = tr("twilight.img.you", seat=names[view.viewer])
+    return BoardTexts(
+        labels=tuple(board_label(cell, tr) for cell in range(-TRACK_END, TRACK_END + 1)),
+        mansions=(
+            tr("twilight.img.mansion", seat_of=tr(f"twilight.seat_of.{WEST}")),
+            tr("twilight.img.mansion", seat_of=tr(f"twilight.seat_of.{EAST}")),
+        ),
+        favourite=tr("twilight.img.favourite_track"),
+        houses=(names[EAST], names[WEST]),
+    )
+
+
+@functools.lru_cache(maxsize=BOARD_LAYERS)
+def _board_layer(texts: BoardTexts, theme: Theme) -> Image.Image:
+    """Rows ``BOARD_TOP`` to ``BOARD_BOTTOM`` of an empty board: tracks, labels, titles, panels."""
+    image = Image.new("RGB", (WIDTH, BOARD_BOTTOM), theme.background)
+    draw = ImageDraw.Draw(image)
+    _draw_mansion_titles(image, draw, TRACK_TOP, texts.mansions, theme)
+    for cell in range(-TRACK_END, TRACK_END + 1):
+        left = cell_left(cell)
+        box = (left, TRACK_TOP, left + CELL, TRACK_TOP + TRACK_HEIGHT)
+        draw.rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=_cell_fill(cell, theme), outline=theme.board_edge)
+        label_box = (left, box[3], left + CELL, box[3] + LABEL_HEIGHT)
+        label = texts.labels[cell + TRACK_END]
+        write_in_box(image, label_box, label, size=20, fill=theme.text, bold=cell == 0, align="center")
+    top = FAVOURITE_TOP
+    for cell in range(-FAVOURITE_END, FAVOURITE_END + 1):
+        left = cell_left(cell)
+        fill = blend(_cell_fill(cell, theme), theme.panel, 0.35)
+        draw.rectangle((left, top, left + CELL - 1, top + FAVOURITE_HEIGHT - 1), fill=fill, outline=theme.board_edge)
+        label_box = (left, top + FAVOURITE_HEIGHT, left + CELL, top + FAVOURITE_HEIGHT + LABEL_HEIGHT)
+        write_in_box(image, label_box, texts.labels[cell + TRACK_END], size=16, fill=theme.muted_text, align="center")
+    title_box = (TRACK_LEFT, top - 32, TRACK_LEFT + CELL * 8, top - 4)
+    write_in_box(image, title_box, texts.favourite, size=18, fill=theme.muted_text)
+    for seat in (WEST, EAST):
+        left = _house_left(seat)
+        box = (left, PANEL_TOP, left + HOUSE_WIDTH, PANEL_TOP + PANEL_HEIGHT)
+        draw.rounded_rectangle(box, radius=10, fill=theme.panel, outline=theme.seat_color(seat), width=3)
+        draw_seat_marker(draw, (left + 24, PANEL_TOP + 22), 11, seat, theme)
+        name_box = (left + 44, PANEL_TOP + 6, left + HOUSE_WIDTH - 10, PANEL_TOP + 38)
+        write_in_box(image, name_box, texts.houses[seat], size=24, fill=theme.text, bold=True)
+    return image.crop((0, BOARD_TOP, WIDTH, BOARD_BOTTOM))
+
+
+def _draw_mansion_titles(
+    image: Image.Image, draw: ImageDraw.ImageDraw, top: int, titles: tuple[str, str], theme: Theme
+) -> None:
+    width = 7 * CELL
+    for seat, title in zip((WEST, EAST), titles, strict=True):
+        if seat == WEST:
+            left = cell_left(-TRACK_END)
+            draw_seat_marker(draw, (left + 12, top - 22), 10, seat, theme)
+            box = (left + 30, top - 40, left + width, top - 4)
+            write_in_box(image, box, title, size=22, fill=theme.text, bold=True, align="left")
+        else:
+            right = cell_left(TRACK_END) + CELL
+            draw_seat_marker(draw, (right - 12, top - 22), 10, seat, theme)
+            box = (right - width, top - 40, right - 30, top - 4)
+            write_in_box(image, box, title, size=22, fill=theme.text, bold=True, align="right")
 
 
 @functools.cache
@@ -276,13 +371,74 @@ def _token_sprite(kind: str, size: int, ink: RGB) -> Image.Image:
     return supersampled((size, size), paint)
 
 
-def _paste_token(image: Image.Image, center: tuple[float, float], kind: str, tr: Translate, theme: Theme) -> None:
+def _paste_token(image: Image.Image, center: tuple[int, int], kind: str, tr: Translate, theme: Theme) -> None:
+    """A token centred on the whole-pixel ``center``, its letter (the locale's) on its body."""
     ink = theme.light_piece_ink
     sprite = _token_sprite(kind, TOKEN, ink)
-    x, y = round(center[0] - TOKEN / 2), round(center[1] - TOKEN / 2)
-    image.paste(sprite, (x, y), sprite)
-    face = font(22 if kind != "d" else 24, bold=True)
-    draw_centered_text(ImageDraw.Draw(image), center, tr(f"twilight.img.abbr.{kind}"), face, ink)
+    x, y = center
+    image.paste(sprite, (x - TOKEN // 2, y - TOKEN // 2), sprite)
+    write(
+        image, center, tr(f"twilight.img.abbr.{kind}"), size=22 if kind != "d" else 24, fill=ink, bold=True, anchor="mm"
+    )
+
+
+@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+def _rounded_mask(width: int, height: int, radius: int) -> Image.Image:
+    """Where a rounded rectangle of the box ``(0, 0, width - 1, height - 1)`` paints."""
+    mask = Image.new("L", (width, height), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, width - 1, height - 1), radius=radius, fill=255)
+    return mask
+
+
+@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+def _mini_card(text: str, color: RGB, theme: Theme) -> Image.Image:
+    """A card of a discard pile: its type's colour and its letter and value."""
+    image = Image.new("RGB", (MINI_WIDTH + 1, MINI_HEIGHT + 1), theme.panel)
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, MINI_WIDTH, MINI_HEIGHT), radius=5, fill=color, outline=theme.light_piece_ink)
+    box = (2, 0, MINI_WIDTH - 2, MINI_HEIGHT)
+    write_in_box(image, box, text, size=16, fill=theme.light_piece_ink, bold=True, align="center", min_size=9)
+    return image
+
+
+class CardTexts(NamedTuple):
+    """The strings a hand card shows: with its kind, whether it is blocked and the theme, its cache key."""
+
+    type_name: str
+    """The type's name on the coloured band ("Merchant")."""
+    letter: str
+    """The letter on the type's token."""
+
+
+@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> Image.Image:
+    """A card of the hand, drawn at the origin: type band, value, token, and the ✗ badge when blocked."""
+    right, bottom = CARD_WIDTH, CARD_HEIGHT
+    image = Image.new("RGB", (right + 1, bottom + 1), theme.background)
+    draw = ImageDraw.Draw(image)
+    kind_type = card_type(kind)
+    color = TYPE_COLORS[kind_type]
+    face = theme.light_piece if not is_blocked else blend(theme.light_piece, theme.panel, 0.55)
+    ink = theme.light_piece_ink
+    draw.rounded_rectangle((0, 0, right, bottom), radius=10, fill=face, outline=ink, width=2)
+    band = blend(color, theme.panel, 0.55) if is_blocked else color
+    draw.rounded_rectangle((4, 4, right - 4, 40), radius=7, fill=band)
+    write_in_box(
+        image, (8, 4, right - 8, 40), texts.type_name, size=18, fill=ink, bold=True, align="center", min_size=10
+    )
+    value_box = (4, 46, right - 4, bottom - 36)
+    write_in_box(image, value_box, _value_text(kind), size=44, fill=ink, bold=True, align="center", min_size=16)
+    token = TYPE_TOKEN[kind_type]
+    sprite = _token_sprite(token, TOKEN, ink)
+    center = (right // 2, bottom - 26)
+    image.paste(sprite, (center[0] - TOKEN // 2, center[1] - TOKEN // 2), sprite)
+    write(image, center, texts.letter, size=22 if token != "d" else 24, fill=ink, bold=True, anchor="mm")
+    if is_blocked:
+        # a badge, not a cross over the face: the value stays readable
+        cx, cy = right - 16, 58
+        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=OKABE_ITO_VERMILLION, outline=ink, width=2)
+        draw_cross(draw, (cx, cy), 6, theme.light_piece, 4)
+    return image
 
 
 # --- Drawing ------------------------------------------------------------------------------
@@ -291,14 +447,13 @@ def _paste_token(image: Image.Image, center: tuple[float, float], kind: str, tr:
 def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
     image = Image.new("RGB", (WIDTH, height(view)), theme.background)
-    draw = ImageDraw.Draw(image)
-    _draw_banner(draw, view, tr, theme)
-    _draw_track(image, draw, view.board, tr, theme)
-    _draw_favourite(image, draw, view.board, tr, theme)
-    _draw_houses(draw, view, tr, theme)
-    bottom = _draw_last_turn(draw, view, tr, theme)
+    image.paste(_board_layer(board_texts(view, tr), theme), (0, BOARD_TOP))
+    _draw_banner(image, view, tr, theme)
+    _draw_tokens(image, view.board, tr, theme)
+    _draw_houses(image, view, tr, theme)
+    bottom = _draw_last_turn(image, view, tr, theme)
     if view.viewer is not None:
-        _draw_hand(image, draw, view, bottom, tr, theme)
+        _draw_hand(image, view, bottom, tr, theme)
     return image
 
 
@@ -322,7 +477,7 @@ def _banner_texts(view: TwilightView, tr: Translate) -> tuple[str, str]:
     return " · ".join(tr("twilight.img.turn", seat=tr(f"twilight.seat.{seat}")) for seat in movers), status
 
 
-def _draw_banner(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, theme: Theme) -> None:
+def _draw_banner(image: Image.Image, view: TwilightView, tr: Translate, theme: Theme) -> None:
     title, subtitle = _banner_texts(view, tr)
     seat: Seat | None = None
     if view.outcome is not None and len(view.outcome.winners) == 1:
@@ -330,12 +485,12 @@ def _draw_banner(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, t
     elif len(view.to_move) == 1:
         (seat,) = view.to_move
     fill = theme.win if view.outcome is not None else theme.banner
-    icon = draw_banner(
-        draw, (0, 0, WIDTH, BANNER_HEIGHT), title, subtitle, theme, fill=fill, icon_width=60 if seat is not None else 0
+    icon = write_banner(
+        image, (0, 0, WIDTH, BANNER_HEIGHT), title, subtitle, theme, fill=fill, icon_width=60 if seat is not None else 0
     )
     if seat is not None:
         center = ((icon[0] + icon[2]) / 2, (icon[1] + icon[3]) / 2)
-        draw_seat_marker(draw, center, 24, seat, theme, width=3)
+        draw_seat_marker(ImageDraw.Draw(image), center, 24, seat, theme, width=3)
 
 
 def _cell_fill(cell: int, theme: Theme) -> RGB:
@@ -348,112 +503,57 @@ def _cell_fill(cell: int, theme: Theme) -> RGB:
     return base
 
 
-def _draw_mansion_titles(draw: ImageDraw.ImageDraw, top: int, tr: Translate, theme: Theme) -> None:
-    width = 7 * CELL
-    for seat in (WEST, EAST):
-        title = tr("twilight.img.mansion", seat_of=tr(f"twilight.seat_of.{seat}"))
-        if seat == WEST:
-            left = cell_left(-TRACK_END)
-            draw_seat_marker(draw, (left + 12, top - 22), 10, seat, theme)
-            box = (left + 30, top - 40, left + width, top - 4)
-            draw_text_in_box(draw, box, title, size=22, fill=theme.text, bold=True, align="left")
-        else:
-            right = cell_left(TRACK_END) + CELL
-            draw_seat_marker(draw, (right - 12, top - 22), 10, seat, theme)
-            box = (right - width, top - 40, right - 30, top - 4)
-            draw_text_in_box(draw, box, title, size=22, fill=theme.text, bold=True, align="right")
-
-
-def _draw_track(image: Image.Image, draw: ImageDraw.ImageDraw, board: Board, tr: Translate, theme: Theme) -> None:
-    _draw_mansion_titles(draw, TRACK_TOP, tr, theme)
-    for cell in range(-TRACK_END, TRACK_END + 1):
-        left = cell_left(cell)
-        box = (left, TRACK_TOP, left + CELL, TRACK_TOP + TRACK_HEIGHT)
-        draw.rectangle((box[0], box[1], box[2] - 1, box[3] - 1), fill=_cell_fill(cell, theme), outline=theme.board_edge)
-        label_box = (left, box[3], left + CELL, box[3] + LABEL_HEIGHT)
-        draw_text_in_box(
-            draw, label_box, board_label(cell, tr), size=20, fill=theme.text, bold=cell == 0, align="center"
-        )
+def _draw_tokens(image: Image.Image, board: Board, tr: Translate, theme: Theme) -> None:
+    """The tokens on the main track, stacked in ``TRACK_ORDER``, and the Favourite on hers."""
     stacks: dict[int, list[Token]] = {}
     for token in TRACK_ORDER:
         stacks.setdefault(board.cell(token), []).append(token)
     for cell, tokens in stacks.items():
-        center_x = cell_left(cell) + CELL / 2
+        center_x = cell_left(cell) + CELL // 2
         for slot, token in enumerate(tokens):
             center_y = TRACK_TOP + 5 + 25 + slot * 50
             kind = "g" if token in (Token.GUARD_W, Token.GUARD_E) else token.value
             _paste_token(image, (center_x, center_y), kind, tr, theme)
+    _paste_token(image, (cell_left(board.favourite) + CELL // 2, FAVOURITE_TOP + FAVOURITE_HEIGHT // 2), "f", tr, theme)
 
 
-def _draw_favourite(image: Image.Image, draw: ImageDraw.ImageDraw, board: Board, tr: Translate, theme: Theme) -> None:
-    top = FAVOURITE_TOP
-    for cell in range(-FAVOURITE_END, FAVOURITE_END + 1):
-        left = cell_left(cell)
-        fill = blend(_cell_fill(cell, theme), theme.panel, 0.35)
-        draw.rectangle((left, top, left + CELL - 1, top + FAVOURITE_HEIGHT - 1), fill=fill, outline=theme.board_edge)
-        label_box = (left, top + FAVOURITE_HEIGHT, left + CELL, top + FAVOURITE_HEIGHT + LABEL_HEIGHT)
-        draw_text_in_box(draw, label_box, board_label(cell, tr), size=16, fill=theme.muted_text, align="center")
-    _paste_token(image, (cell_left(board.favourite) + CELL / 2, top + FAVOURITE_HEIGHT / 2), "f", tr, theme)
-    title_box = (TRACK_LEFT, top - 32, TRACK_LEFT + CELL * 8, top - 4)
-    draw_text_in_box(draw, title_box, tr("twilight.img.favourite_track"), size=18, fill=theme.muted_text)
+HOUSE_WIDTH: Final = (WIDTH - 2 * MARGIN - 16) // 2
 
 
-def _draw_houses(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, theme: Theme) -> None:
-    half = (WIDTH - 2 * MARGIN - 16) // 2
-    for seat, left in ((WEST, MARGIN), (EAST, MARGIN + half + 16)):
-        box = (left, PANEL_TOP, left + half, PANEL_TOP + PANEL_HEIGHT)
-        draw.rounded_rectangle(box, radius=10, fill=theme.panel, outline=theme.seat_color(seat), width=3)
-        name = tr(f"twilight.seat.{seat}")
-        if view.viewer == seat:
-            name = tr("twilight.img.you", seat=name)
-        draw_seat_marker(draw, (left + 24, PANEL_TOP + 22), 11, seat, theme)
-        draw_text_in_box(
-            draw,
-            (left + 44, PANEL_TOP + 6, left + half - 10, PANEL_TOP + 38),
-            name,
-            size=24,
-            fill=theme.text,
-            bold=True,
-        )
+def _house_left(seat: Seat) -> int:
+    return MARGIN if seat == WEST else MARGIN + HOUSE_WIDTH + 16
+
+
+def _draw_houses(image: Image.Image, view: TwilightView, tr: Translate, theme: Theme) -> None:
+    """What changes in a house panel: hand size, who holds the Merchant, the discard pile."""
+    for seat in (WEST, EAST):
+        left = _house_left(seat)
+        right = left + HOUSE_WIDTH - 10
         role = "twilight.img.merchant_holder" if view.first == seat else "twilight.img.harlequin_holder"
         lines = (tr("twilight.img.hand_count", count=view.hand_sizes[seat]), tr(role))
         for index, line in enumerate(lines):
             y = PANEL_TOP + 40 + index * 24
-            draw_text_in_box(draw, (left + 14, y, left + half - 10, y + 24), line, size=18, fill=theme.muted_text)
+            write_in_box(image, (left + 14, y, right, y + 24), line, size=18, fill=theme.muted_text)
         pile = view.discards[seat]
         y = PANEL_TOP + 90
-        draw_text_in_box(
-            draw,
-            (left + 14, y, left + half - 10, y + 22),
-            tr("twilight.img.discard", count=len(pile)),
-            size=16,
-            fill=theme.muted_text,
-        )
-        _draw_pile(draw, pile, (left + 14, y + 24, left + half - 10, y + 24 + MINI_HEIGHT), tr, theme)
+        title = tr("twilight.img.discard", count=len(pile))
+        write_in_box(image, (left + 14, y, right, y + 22), title, size=16, fill=theme.muted_text)
+        _draw_pile(image, pile, (left + 14, y + 24, right, y + 24 + MINI_HEIGHT), tr, theme)
 
 
-def _draw_pile(draw: ImageDraw.ImageDraw, pile: tuple[CardKind, ...], box: Box, tr: Translate, theme: Theme) -> None:
-    left, top, right, bottom = box
+def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Translate, theme: Theme) -> None:
+    left, top, right, _ = box
     if not pile:
-        draw_text_in_box(draw, box, tr("twilight.img.empty"), size=16, fill=theme.muted_text)
+        write_in_box(image, box, tr("twilight.img.empty"), size=16, fill=theme.muted_text)
         return
     fits = max(1, (right - left) // (MINI_WIDTH + 4))
     shown = pile[-fits:]
     x = right - len(shown) * (MINI_WIDTH + 4)
+    mask = _rounded_mask(MINI_WIDTH + 1, MINI_HEIGHT + 1, 5)
     for kind in shown:
-        color = TYPE_COLORS[card_type(kind)]
-        draw.rounded_rectangle((x, top, x + MINI_WIDTH, bottom), radius=5, fill=color, outline=theme.light_piece_ink)
-        text = tr(f"twilight.img.abbr.{TYPE_TOKEN[card_type(kind)]}") + _value_text(kind)
-        draw_text_in_box(
-            draw,
-            (x + 2, top, x + MINI_WIDTH - 2, bottom),
-            text,
-            size=16,
-            fill=theme.light_piece_ink,
-            bold=True,
-            align="center",
-            min_size=9,
-        )
+        kind_type = card_type(kind)
+        text = tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}") + _value_text(kind)
+        image.paste(_mini_card(text, TYPE_COLORS[kind_type], theme), (x, top), mask)
         x += MINI_WIDTH + 4
 
 
@@ -462,16 +562,16 @@ def _value_text(kind: CardKind) -> str:
     return SYMBOLS[kind] if value is None else str(value)
 
 
-def _draw_lines(draw: ImageDraw.ImageDraw, top: int, lines: list[tuple[str, RGB, bool]]) -> int:
+def _draw_lines(image: Image.Image, top: int, lines: list[tuple[str, RGB, bool]]) -> int:
     for text, color, bold in lines:
-        draw_text_in_box(
-            draw, (MARGIN, top, WIDTH - MARGIN, top + LINE), text, size=20, fill=color, bold=bold, min_size=11
+        write_in_box(
+            image, (MARGIN, top, WIDTH - MARGIN, top + LINE), text, size=20, fill=color, bold=bold, min_size=11
         )
         top += LINE
     return top
 
 
-def _draw_last_turn(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate, theme: Theme) -> int:
+def _draw_last_turn(image: Image.Image, view: TwilightView, tr: Translate, theme: Theme) -> int:
     lines: list[tuple[str, RGB, bool]] = []
     last = view.last_turn
     if last is None:
@@ -492,29 +592,21 @@ def _draw_last_turn(draw: ImageDraw.ImageDraw, view: TwilightView, tr: Translate
         cards = ", ".join(tr(f"twilight.card.{kind.value}") for kind in reveal.cards)
         seat = tr(f"twilight.seat.{reveal.seat}")
         lines.append((tr("twilight.img.revealed", seat=seat, cards=cards), theme.muted_text, False))
-    return _draw_lines(draw, LAST_TOP, lines)
+    return _draw_lines(image, LAST_TOP, lines)
 
 
-def _draw_hand(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: TwilightView, top: int, tr: Translate, theme: Theme
-) -> None:
-    draw_text_in_box(
-        draw,
-        (MARGIN, top + 6, WIDTH - MARGIN, top + 36),
-        tr("twilight.img.your_hand"),
-        size=24,
-        fill=theme.text,
-        bold=True,
-    )
+def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, theme: Theme) -> None:
+    title_box = (MARGIN, top + 6, WIDTH - MARGIN, top + 36)
+    write_in_box(image, title_box, tr("twilight.img.your_hand"), size=24, fill=theme.text, bold=True)
     blocked = dict(view.unplayable)
     card_top = top + 40
     count = max(len(view.hand), 1)
     step = min(CARD_WIDTH + CARD_GAP, (WIDTH - 2 * MARGIN) // count)
+    mask = _rounded_mask(CARD_WIDTH + 1, CARD_HEIGHT + 1, 10)
     for index, kind in enumerate(view.hand):
-        left = MARGIN + index * step
-        _draw_card(
-            image, draw, (left, card_top, left + CARD_WIDTH, card_top + CARD_HEIGHT), kind, kind in blocked, tr, theme
-        )
+        kind_type = card_type(kind)
+        texts = CardTexts(tr(f"twilight.type.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))
+        image.paste(_card(kind, kind in blocked, texts, theme), (MARGIN + index * step, card_top), mask)
     lines: list[tuple[str, RGB, bool]] = []
     for kind, reason in view.unplayable:
         lines.append(
@@ -527,52 +619,7 @@ def _draw_hand(
     if view.steps:
         lines.append((tr("twilight.img.your_steps"), theme.text, True))
         lines.extend(("• " + tr(step), theme.text, False) for step in view.steps)
-    _draw_lines(draw, card_top + CARD_HEIGHT + 12, lines)
-
-
-def _draw_card(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    kind: CardKind,
-    is_blocked: bool,
-    tr: Translate,
-    theme: Theme,
-) -> None:
-    left, top, right, bottom = box
-    kind_type = card_type(kind)
-    color = TYPE_COLORS[kind_type]
-    face = theme.light_piece if not is_blocked else blend(theme.light_piece, theme.panel, 0.55)
-    ink = theme.light_piece_ink
-    draw.rounded_rectangle(box, radius=10, fill=face, outline=ink, width=2)
-    band = blend(color, theme.panel, 0.55) if is_blocked else color
-    draw.rounded_rectangle((left + 4, top + 4, right - 4, top + 40), radius=7, fill=band)
-    draw_text_in_box(
-        draw,
-        (left + 8, top + 4, right - 8, top + 40),
-        tr(f"twilight.type.{kind_type.value}"),
-        size=18,
-        fill=ink,
-        bold=True,
-        align="center",
-        min_size=10,
-    )
-    draw_text_in_box(
-        draw,
-        (left + 4, top + 46, right - 4, bottom - 36),
-        _value_text(kind),
-        size=44,
-        fill=ink,
-        bold=True,
-        align="center",
-        min_size=16,
-    )
-    _paste_token(image, ((left + right) / 2, bottom - 26), TYPE_TOKEN[kind_type], tr, theme)
-    if is_blocked:
-        # a badge, not a cross over the face: the value stays readable
-        cx, cy = right - 16, top + 58
-        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=OKABE_ITO_VERMILLION, outline=ink, width=2)
-        draw_cross(draw, (cx, cy), 6, theme.light_piece, 4)
+    _draw_lines(image, card_top + CARD_HEIGHT + 12, lines)
 
 
 # --- Alt text -----------------------------------------------------------------------------

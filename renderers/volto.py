@@ -45,15 +45,15 @@ from renderers.kit import (
     Box,
     Font,
     blend,
-    draw_banner,
     draw_centered_text,
     draw_cross,
     draw_dashed_rectangle,
-    draw_text_in_box,
     fit_text,
-    font,
     supersampled,
     tint_box,
+    write,
+    write_banner,
+    write_in_box,
 )
 from renderers.theme import DEFAULT_THEME, RGB, Theme
 
@@ -384,27 +384,46 @@ def _label(kind: MaskType | None, tr: Translate) -> str:
 
 def render(view: VoltoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
-    image = Image.new("RGB", SIZE, theme.background)
-    draw = ImageDraw.Draw(image)
     flipped = bottom_seat(view) == BLACK
-    _draw_banner(image, draw, view, tr, theme)
-    _draw_board(draw, flipped, theme)
-    _draw_coordinates(draw, flipped, theme)
+    image = _base_layer(flipped, _section_names(view, tr), theme).copy()
+    draw = ImageDraw.Draw(image)
+    _draw_banner(image, view, tr, theme)
     _draw_highlights(image, draw, view, flipped, theme)
     _draw_masks(image, view, flipped, tr, theme)
     if view.last_move is not None and view.last_move.captured:
         _draw_capture_mark(draw, view.last_move, flipped, theme)
-    _draw_panel(image, draw, view, tr, theme)
+    _draw_panel(image, view, tr, theme)
     return image
 
 
-def _draw_banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, tr: Translate, theme: Theme) -> None:
+BASE_LAYERS: Final = 16
+"""Base layers kept: one per side drawn at the bottom, locale, theme and viewer ("you")."""
+
+
+@functools.lru_cache(maxsize=BASE_LAYERS)
+def _base_layer(flipped: bool, names: tuple[str, str], theme: Theme) -> Image.Image:
+    """A picture with nothing that changes during a match: the board, its coordinates, the panel boxes.
+
+    ``names`` are the headings of the upper and lower panel sections. Every picture starts as
+    a copy of this one (pasting over it draws what drawing in place would: the pieces drawn
+    later never lie under these).
+    """
+    image = Image.new("RGB", SIZE, theme.background)
+    draw = ImageDraw.Draw(image)
+    _draw_board(draw, flipped, theme)
+    _draw_coordinates(image, flipped, theme)
+    for seat, name, box in zip(_section_seats(flipped), names, _section_boxes(), strict=True):
+        _draw_section_frame(image, draw, seat, name, box, theme)
+    return image
+
+
+def _draw_banner(image: Image.Image, view: VoltoView, tr: Translate, theme: Theme) -> None:
     title, subtitle = _banner_texts(view, tr)
     icon_seat = _banner_seat(view)
     fill = theme.win if view.phase == Phase.OVER else theme.banner
     icon_size = 68
-    icon_box = draw_banner(
-        draw,
+    icon_box = write_banner(
+        image,
         (0, 0, WIDTH, BANNER_HEIGHT),
         title,
         subtitle,
@@ -483,16 +502,15 @@ def _draw_board(draw: ImageDraw.ImageDraw, flipped: bool, theme: Theme) -> None:
     )
 
 
-def _draw_coordinates(draw: ImageDraw.ImageDraw, flipped: bool, theme: Theme) -> None:
-    face = font(24, bold=True)
+def _draw_coordinates(image: Image.Image, flipped: bool, theme: Theme) -> None:
     for file in range(FILE_COUNT):
         left, _, right, _ = cell_box(file, flipped=flipped)
         y = BOARD_TOP + BOARD_HEIGHT + COORD / 2 + 4
-        draw_centered_text(draw, ((left + right) / 2, y), FILES[file], face, theme.muted_text)
+        write(image, ((left + right) / 2, y), FILES[file], size=24, fill=theme.muted_text, bold=True, anchor="mm")
     for rank in range(RANKS):
         _, top, _, bottom = cell_box(rank * FILE_COUNT, flipped=flipped)
         x = MARGIN + COORD / 2 - 4
-        draw_centered_text(draw, (x, (top + bottom) / 2), str(rank + 1), face, theme.muted_text)
+        write(image, (x, (top + bottom) / 2), str(rank + 1), size=24, fill=theme.muted_text, bold=True, anchor="mm")
 
 
 def _draw_highlights(
@@ -513,7 +531,15 @@ def _draw_highlights(
     tint_box(image, box, theme.highlight, HIGHLIGHT_ALPHA)
     left, top, right, bottom = box
     draw_dashed_rectangle(draw, (left + 4, top + 4, right - 4, bottom - 4), theme.light_piece_ink, width=4)
-    draw_centered_text(draw, ((left + right) / 2, (top + bottom) / 2), "+", font(48, bold=True), theme.light_piece_ink)
+    write(
+        image,
+        ((left + right) / 2, (top + bottom) / 2),
+        "+",
+        size=48,
+        fill=theme.light_piece_ink,
+        bold=True,
+        anchor="mm",
+    )
 
 
 def _draw_masks(image: Image.Image, view: VoltoView, flipped: bool, tr: Translate, theme: Theme) -> None:
@@ -544,82 +570,89 @@ SECTION_HEIGHT: Final = 270
 TRAY_COLUMNS: Final = 5
 
 
-def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, tr: Translate, theme: Theme) -> None:
-    bottom = bottom_seat(view)
-    top = BLACK if bottom == WHITE else WHITE
+def _section_seats(flipped: bool) -> tuple[Seat, Seat]:
+    """The sides of the upper and lower panel sections: the side drawn at the bottom is lower."""
+    return (WHITE, BLACK) if flipped else (BLACK, WHITE)
+
+
+def _section_boxes() -> tuple[Box, Box]:
+    """The boxes of the upper and lower panel sections, level with the top and bottom of the board."""
     panel_right = PANEL_LEFT + PANEL_WIDTH
     board_bottom = BOARD_TOP + BOARD_HEIGHT
-    _draw_section(image, draw, view, top, (PANEL_LEFT, BOARD_TOP, panel_right, BOARD_TOP + SECTION_HEIGHT), tr, theme)
-    _draw_section(
-        image, draw, view, bottom, (PANEL_LEFT, board_bottom - SECTION_HEIGHT, panel_right, board_bottom), tr, theme
+    return (
+        (PANEL_LEFT, BOARD_TOP, panel_right, BOARD_TOP + SECTION_HEIGHT),
+        (PANEL_LEFT, board_bottom - SECTION_HEIGHT, panel_right, board_bottom),
     )
-    middle_top = BOARD_TOP + SECTION_HEIGHT
-    middle_bottom = board_bottom - SECTION_HEIGHT
+
+
+def _section_names(view: VoltoView, tr: Translate) -> tuple[str, str]:
+    """The headings of the upper and lower sections: the side's name, "(you)" for the viewer."""
+    names = []
+    for seat in _section_seats(bottom_seat(view) == BLACK):
+        name = tr(f"volto.img.side.{seat}")
+        names.append(tr("volto.img.side_you", side=name) if view.viewer == seat else name)
+    return names[0], names[1]
+
+
+def _draw_panel(image: Image.Image, view: VoltoView, tr: Translate, theme: Theme) -> None:
+    """What changes in the side panel: each side's status or removed masks, and the counters."""
+    upper, lower = _section_boxes()
+    for seat, box in zip(_section_seats(bottom_seat(view) == BLACK), (upper, lower), strict=True):
+        _draw_section(image, view, seat, box, tr, theme)
     if view.phase == Phase.SETUP:
         return
     lines = (tr("volto.img.ply", ply=view.ply), tr("volto.img.no_capture", count=view.plies_since_capture))
     line_height = 38
-    y = (middle_top + middle_bottom) / 2 - line_height * len(lines) / 2
+    y = (upper[3] + lower[1]) / 2 - line_height * len(lines) / 2
     for line in lines:
-        draw_text_in_box(
-            draw, (PANEL_LEFT + 8, round(y), panel_right - 8, round(y + line_height)), line, size=26, fill=theme.text
-        )
+        box = (PANEL_LEFT + 8, round(y), PANEL_LEFT + PANEL_WIDTH - 8, round(y + line_height))
+        write_in_box(image, box, line, size=26, fill=theme.text)
         y += line_height
 
 
-def _draw_section(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: VoltoView, seat: Seat, box: Box, tr: Translate, theme: Theme
+SECTION_PAD: Final = 12
+SECTION_HEADER: Final = 56
+SECTION_ICON: Final = 44
+
+
+def _draw_section_frame(
+    image: Image.Image, draw: ImageDraw.ImageDraw, seat: Seat, name: str, box: Box, theme: Theme
 ) -> None:
+    """A section's box and heading: the side's hidden mask and its name."""
     left, top, right, bottom = box
     draw.rounded_rectangle((left, top, right - 1, bottom - 1), radius=12, fill=theme.panel)
-    pad = 12
-    header_height = 56
-    icon = 44
-    _paste_mask(image, (left + pad + icon / 2, top + pad + header_height / 2 - 6), seat, None, icon, theme=theme)
-    name = tr(f"volto.img.side.{seat}")
-    if view.viewer == seat:
-        name = tr("volto.img.side_you", side=name)
-    text_left = left + pad * 2 + icon
-    draw_text_in_box(
-        draw,
-        (text_left, top + pad, right - pad, top + pad + header_height - 12),
-        name,
-        size=30,
-        fill=theme.text,
-        bold=True,
-    )
-    y = top + pad + header_height
+    pad, icon = SECTION_PAD, SECTION_ICON
+    center = (left + pad + icon / 2, top + pad + SECTION_HEADER / 2 - 6)
+    _paste_mask(image, center, seat, None, icon, theme=theme)
+    text_box = (left + pad * 2 + icon, top + pad, right - pad, top + pad + SECTION_HEADER - 12)
+    write_in_box(image, text_box, name, size=30, fill=theme.text, bold=True)
+
+
+def _draw_section(image: Image.Image, view: VoltoView, seat: Seat, box: Box, tr: Translate, theme: Theme) -> None:
+    left, top, right, bottom = box
+    pad = SECTION_PAD
+    y = top + pad + SECTION_HEADER
     inner = (left + pad, right - pad)
     if view.phase == Phase.SETUP:
         status = tr("volto.img.setup.ready") if view.setup_ready[seat] else tr("volto.img.setup.arranging")
-        draw_text_in_box(draw, (inner[0], y, inner[1], y + 34), status, size=26, fill=theme.text)
+        write_in_box(image, (inner[0], y, inner[1], y + 34), status, size=26, fill=theme.text)
         y += 40
         if view.viewer == seat and not view.setup_ready[seat]:
             to_place = _unplaced(view, seat)
             if to_place:
-                draw_text_in_box(
-                    draw,
-                    (inner[0], y, inner[1], y + 30),
-                    tr("volto.img.setup.to_place"),
-                    size=24,
-                    fill=theme.muted_text,
-                )
+                title = tr("volto.img.setup.to_place")
+                write_in_box(image, (inner[0], y, inner[1], y + 30), title, size=24, fill=theme.muted_text)
                 _draw_tray(image, [(seat, kind) for kind in to_place], inner[0], y + 34, tr, theme)
         return
-    draw_text_in_box(draw, (inner[0], y, inner[1], y + 30), tr("volto.img.removed"), size=24, fill=theme.muted_text)
+    write_in_box(image, (inner[0], y, inner[1], y + 30), tr("volto.img.removed"), size=24, fill=theme.muted_text)
     removed = [(mask.owner, mask.kind) for mask in view.removed if mask.owner == seat]
     if removed:
         _draw_tray(image, removed, inner[0], y + 34, tr, theme)
     else:
-        draw_text_in_box(
-            draw,
-            (inner[0], y + 34, inner[1], y + 34 + TRAY_TOKEN),
-            tr("volto.img.removed.none"),
-            size=24,
-            fill=theme.muted_text,
-        )
+        none_box = (inner[0], y + 34, inner[1], y + 34 + TRAY_TOKEN)
+        write_in_box(image, none_box, tr("volto.img.removed.none"), size=24, fill=theme.muted_text)
     ladies = tr("volto.img.ladies_lost", count=view.ladies_captured[seat])
-    draw_text_in_box(draw, (inner[0], bottom - pad - 34, inner[1], bottom - pad), ladies, size=26, fill=theme.text)
+    write_in_box(image, (inner[0], bottom - pad - 34, inner[1], bottom - pad), ladies, size=26, fill=theme.text)
 
 
 def _unplaced(view: VoltoView, seat: Seat) -> list[MaskType]:
