@@ -18,7 +18,7 @@ from games.i18n import merge, translator
 from games.volto import GAME
 from games.volto.view import BLACK, WHITE, LastMove, MaskType, SeenMask, cell_index
 from renderers import volto
-from renderers.kit import blend
+from renderers.kit import blend, fitted_text, text_mask
 from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.volto.helpers import arrange, random_states, rehide
 from tests.renderers.volto_samples import SAMPLES, over_view, play_view, setup_view
@@ -122,6 +122,53 @@ def test_same_view_and_locale_give_the_same_pixels() -> None:
 
 def test_locales_give_different_pictures() -> None:
     assert not same(draw(SAMPLES["play-white"], "en"), draw(SAMPLES["play-white"], "ru"))
+
+
+# --- The cached pieces draw what drawing in place would ----------------------------------------
+
+
+def clear_piece_caches() -> None:
+    for cached in (text_mask, fitted_text, volto._base_layer, volto._mask_sprite):
+        cached.cache_clear()
+
+
+DARK = Theme(background=(0, 0, 0), panel=(40, 40, 40), board_light=(200, 200, 200))
+
+
+def test_cold_and_warm_caches_draw_the_same_pictures() -> None:
+    # Every sample (both sides at the bottom, setup, play, the end) in both locales and two
+    # themes, interleaved: a cached board or text must never show in another picture, and
+    # drawing must never change a cached piece (every picture starts as a copy of one).
+    cases = [
+        (view, locale, theme) for view in SAMPLES.values() for locale in LOCALES for theme in (DEFAULT_THEME, DARK)
+    ]
+    clear_piece_caches()
+    cold = [draw(view, locale, theme) for view, locale, theme in cases]
+    warm = [draw(view, locale, theme) for view, locale, theme in reversed(cases)][::-1]
+    assert all(same(a, b) for a, b in zip(cold, warm, strict=True)), "a cached piece was changed by a picture"
+    for index in (0, 7, len(cases) - 1):
+        clear_piece_caches()
+        assert same(draw(*cases[index]), cold[index])
+
+
+def test_the_base_layer_is_keyed_by_side_names_and_theme() -> None:
+    white, black = draw(play_view(WHITE)), draw(play_view(BLACK))
+    public = draw(play_view(None))
+    # The headings of the panel: the viewer's side says "(you)", at the bottom.
+    lower = (volto.PANEL_LEFT, volto.BOARD_TOP + volto.BOARD_HEIGHT - volto.SECTION_HEIGHT, volto.WIDTH, volto.HEIGHT)
+    heading = (lower[0], lower[1], lower[2], lower[1] + volto.SECTION_PAD + volto.SECTION_HEADER)
+    assert not same(public.crop(heading), white.crop(heading))
+    assert volto._section_names(play_view(WHITE), tr_for("en")) == ("Black", "White (you)")
+    assert volto._section_names(play_view(BLACK), tr_for("ru")) == ("Белые", "Чёрные (вы)")
+    assert volto._section_names(play_view(None), tr_for("en")) == ("Black", "White")
+
+    # The coordinates follow the side at the bottom: file a is leftmost for White, rightmost for Black.
+    def under(image: Image.Image, flipped: bool) -> Image.Image:
+        left, _, right, _ = volto.cell_box(cell_index("a1"), flipped=flipped)
+        return image.crop((left, volto.BOARD_TOP + volto.BOARD_HEIGHT + 5, right, volto.HEIGHT))
+
+    assert same(under(white, False), under(black, True))
+    assert not same(under(white, False), under(black, False))
 
 
 # --- What may be seen ---------------------------------------------------------------------

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from games.core import LOCALES, Message, Rng
 from games.i18n import merge, missing_keys, translator
 from games.twilight import GAME
 from renderers import twilight
-from renderers.kit import to_png
+from renderers.kit import draw_banner, fitted_text, font, text_mask, to_png, write, write_banner
+from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.twilight.helpers import play, position, random_game, random_states, rehide
 
 CATALOG = merge(GAME.messages, twilight.MESSAGES)
@@ -110,3 +112,101 @@ def test_same_view_same_pixels():
     view = GAME.view(SAMPLES["middle"], 1)
     tr = strict_tr("ru")
     assert same(twilight.render(view, tr=tr), twilight.render(view, tr=tr))
+
+
+# --- The cached pieces draw what drawing in place would -----------------------------------------
+
+TEXTS = [
+    ("Round 2 · deal 1 · Восток 0 – Запад 1", 24, False, (244, 238, 223)),
+    ("W8", 20, True, (20, 20, 20)),
+    ("Г1+1 ►◄ ◊ ✗", 16, True, (20, 20, 20)),
+    ("g", 44, True, (200, 10, 10)),
+]
+
+
+@pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm"])
+@pytest.mark.parametrize(
+    "point",
+    [(40, 30), (40.5, 30.5), (41.25, 29.75), (405.999, 35.0001), (-3.5, 12.25)],
+    ids=["whole", "half", "quarter", "clipped-right", "left-of-image"],
+)
+def test_cached_text_has_the_pixels_of_imagedraw_text(anchor: str, point: tuple[float, float]) -> None:
+    for text, size, bold, fill in TEXTS:
+        drawn = Image.new("RGB", (420, 70), (27, 38, 49))
+        ImageDraw.Draw(drawn).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
+        pasted = Image.new("RGB", (420, 70), (27, 38, 49))
+        write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
+        assert same(drawn, pasted), (text, anchor, point)
+
+
+@pytest.mark.parametrize("subtitle", ["Раунд 2 · раздача 1 · в колоде 30", ""], ids=["two-lines", "one-line"])
+def test_cached_banner_has_the_pixels_of_draw_banner(subtitle: str) -> None:
+    drawn = Image.new("RGB", (twilight.WIDTH, 120), (27, 38, 49))
+    box = (0, 0, twilight.WIDTH, twilight.BANNER_HEIGHT)
+    title = "Your turn · preview of your steps, with a title long enough to be shrunk to fit the banner width"
+    drawn_icon = draw_banner(ImageDraw.Draw(drawn), box, title, subtitle, DEFAULT_THEME, icon_width=60)
+    pasted = Image.new("RGB", (twilight.WIDTH, 120), (27, 38, 49))
+    pasted_icon = write_banner(pasted, box, title, subtitle, DEFAULT_THEME, icon_width=60)
+    assert drawn_icon == pasted_icon
+    assert same(drawn, pasted)
+
+
+def clear_piece_caches() -> None:
+    for cached in (
+        text_mask,
+        fitted_text,
+        twilight._board_layer,
+        twilight._card,
+        twilight._mini_card,
+        twilight._rounded_mask,
+        twilight._token_sprite,
+    ):
+        cached.cache_clear()
+
+
+DARK = Theme(background=(0, 0, 0), panel=(40, 40, 40), board_light=(200, 200, 200))
+
+
+def test_cold_and_warm_caches_draw_the_same_pictures() -> None:
+    # Both locales, every viewer and two themes, interleaved: a piece cached for one of them
+    # must never show in another, and drawing must never change a cached piece.
+    cases = [
+        (GAME.view(SAMPLES[name], seat), locale, theme)
+        for name, seat in (("building", 0), ("middle", None), ("over", 1), ("new-round", 0))
+        for locale in LOCALES
+        for theme in (DEFAULT_THEME, DARK)
+    ]
+    translators = {locale: strict_tr(locale) for locale in LOCALES}
+
+    def draw_all(order: Iterable[tuple[Any, str, Theme]]) -> list[Image.Image]:
+        return [twilight.render(view, tr=translators[locale], theme=theme) for view, locale, theme in order]
+
+    clear_piece_caches()
+    cold = draw_all(cases)
+    warm = draw_all(reversed(cases))[::-1]
+    assert all(same(a, b) for a, b in zip(cold, warm, strict=True)), "a cached piece was changed by a picture"
+    for index in (0, 5, len(cases) - 1):
+        clear_piece_caches()
+        view, locale, theme = cases[index]
+        assert same(twilight.render(view, tr=translators[locale], theme=theme), cold[index])
+    # The pieces are keyed by locale and theme: the pictures really differ.
+    assert not same(cold[0], cold[2]), "English and Russian pictures"
+    assert not same(cold[0], cold[1]), "default and dark themes"
+
+
+def test_the_viewer_house_says_you_and_the_other_does_not() -> None:
+    state = SAMPLES["middle"]
+    en = strict_tr("en")
+    public, east, west = (twilight.board_texts(GAME.view(state, seat), en) for seat in (None, 0, 1))
+    assert public.houses == ("East House", "West House")
+    assert east.houses == ("East House (you)", "West House")
+    assert west.houses == ("East House", "West House (you)")
+    ru = twilight.board_texts(GAME.view(state, 0), strict_tr("ru"))
+    assert ru.labels[0] == "8" and public.labels[0] == "W8" and public.labels[-1] == "E8"
+    # The panel of the viewer's house is what changes between the public and a private board.
+    image_public = twilight.render(GAME.view(state, None), tr=en)
+    image_east = twilight.render(GAME.view(state, 0), tr=en)
+    name_row = (twilight.MARGIN, twilight.PANEL_TOP + 6, twilight.WIDTH - twilight.MARGIN, twilight.PANEL_TOP + 38)
+    changed = ImageChops.difference(image_public.crop(name_row), image_east.crop(name_row)).getbbox()
+    assert changed is not None
+    assert changed[0] + name_row[0] >= twilight.MARGIN + twilight.HOUSE_WIDTH, "only East's (right) name changes"
