@@ -95,3 +95,22 @@ async def test_leaderboard_and_rating_after_a_rated_game(simcord_env, simcord_bo
     assert f"<@{members[0].id}>" in lines[1] and "(provisional)" in lines[1]
     mine = await members[1].slash(channel, "rating")
     assert "Volto" in mine.response.content and "1 games" in mine.response.content
+
+
+async def test_sign_up_buttons_work_after_a_restart_and_the_deadline_is_announced(
+    simcord_env, simcord_bot, make_bot, clock
+):
+    env = simcord_env
+    _guild, channel, members, organiser = await setup(env, 2)
+    signup = await create(organiser, channel, game="volto", format="swiss", rounds=1, round_time="1d")
+    fresh = make_bot()
+    await env.restart_bot(fresh)
+    for member in members:
+        clicked = await member.click(message_by_id(channel, signup.id), custom_id="tn:1:join")
+        assert "You are signed up" in clicked.response.content
+    await organiser.slash(channel, "tournament start")
+    clock.advance(86400 + 1)
+    await fresh.scheduler.tick()
+    said = next(m for m in reversed(channel.history()) if "time is up" in m.content)
+    assert "finished by the autopilot" in said.content
+    assert any("The tournament is over" in m.content for m in channel.history())
