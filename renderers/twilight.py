@@ -549,11 +549,11 @@ def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Tra
     fits = max(1, (right - left) // (MINI_WIDTH + 4))
     shown = pile[-fits:]
     x = right - len(shown) * (MINI_WIDTH + 4)
-    mask = _rounded_mask(MINI_WIDTH + 1, MINI_HEIGHT + 1, 5)
+    # Small cards are drawn on the panel's colour and never overlap: pasted whole.
     for kind in shown:
         kind_type = card_type(kind)
         text = tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}") + _value_text(kind)
-        image.paste(_mini_card(text, TYPE_COLORS[kind_type], theme), (x, top), mask)
+        image.paste(_mini_card(text, TYPE_COLORS[kind_type], theme), (x, top))
         x += MINI_WIDTH + 4
 
 
@@ -602,7 +602,9 @@ def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, 
     card_top = top + 40
     count = max(len(view.hand), 1)
     step = min(CARD_WIDTH + CARD_GAP, (WIDTH - 2 * MARGIN) // count)
-    mask = _rounded_mask(CARD_WIDTH + 1, CARD_HEIGHT + 1, 10)
+    # Cards side by side are pasted whole (their corners are the background they lie on);
+    # overlapping ones only through their shape, so a card never hides its neighbour's edge.
+    mask = None if step > CARD_WIDTH else _rounded_mask(CARD_WIDTH + 1, CARD_HEIGHT + 1, 10)
     for index, kind in enumerate(view.hand):
         kind_type = card_type(kind)
         texts = CardTexts(tr(f"twilight.type.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))

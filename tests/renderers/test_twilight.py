@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -210,3 +211,18 @@ def test_the_viewer_house_says_you_and_the_other_does_not() -> None:
     changed = ImageChops.difference(image_public.crop(name_row), image_east.crop(name_row)).getbbox()
     assert changed is not None
     assert changed[0] + name_row[0] >= twilight.MARGIN + twilight.HOUSE_WIDTH, "only East's (right) name changes"
+
+
+def test_a_card_overlapping_its_neighbour_leaves_the_neighbour_under_its_corner() -> None:
+    # Eight cards lie side by side; a (hypothetical) ninth makes them overlap by a few pixels.
+    view = GAME.view(SAMPLES["building"], 0)
+    crowded = replace(view, hand=(*view.hand, *view.hand)[:9])
+    step = (twilight.WIDTH - 2 * twilight.MARGIN) // 9
+    assert twilight.CARD_WIDTH - 5 < step <= twilight.CARD_WIDTH
+    tr = strict_tr("en")
+    image = twilight.render(crowded, tr=tr)
+    scratch = Image.new("RGB", image.size)
+    card_top = twilight._draw_last_turn(scratch, crowded, tr, DEFAULT_THEME) + 40
+    # Just outside the rounded top-left corner of the second card, the first card's edge shows.
+    assert image.getpixel((twilight.MARGIN + step, card_top + 3)) == DEFAULT_THEME.light_piece_ink
+    assert image.getpixel((twilight.MARGIN + step, card_top - 1)) == DEFAULT_THEME.background
