@@ -278,3 +278,16 @@ async def test_in_larger_matches_the_autopilot_plays_for_a_player_on_vacation(se
     seat_of_12 = (await service.get_match(match.id)).seat_of(12)
     theirs = [m for m in moves if m.seat == seat_of_12]
     assert theirs and all(m.chosen_by == "vacation" for m in theirs)
+
+
+async def test_a_minimum_completion_rate_keeps_out_players_who_abandon(service, store):
+    first = await timed_volto(service)
+    await service.resign(first, 11)  # 11 abandons: a finished match they did not complete
+    records = await store.player_record(11, 1)
+    assert records[0].abandoned == 1 and records[0].completion_rate == 0.0
+    strict = await service.create_match("volto", 10, guild_id=1, channel_id=2, min_completion=50)
+    with pytest.raises(LobbyError) as raised:
+        await service.join(strict.id, 11)
+    assert raised.value.code == "core.error.completion_too_low"
+    await service.join(strict.id, 12)  # a newcomer with no record may join
+    assert (await service.get_match(strict.id)).is_running
