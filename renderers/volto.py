@@ -380,6 +380,12 @@ def _label(kind: MaskType | None, tr: Translate) -> str:
 
 
 # --- Drawing ------------------------------------------------------------------------------
+#
+# A picture starts as a copy of a cached base (board, coordinates, panel boxes and headings)
+# and is finished with cached pieces: tokens already laid on their square's colour, and the
+# mask of every distinct text (:func:`renderers.kit.write`). Each piece is drawn with the
+# calls that would draw it in place and pasted at whole pixels, so the pixels are those of
+# drawing everything in place (the golden images pin them), in ~1 ms instead of ~4.
 
 
 def render(view: VoltoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
@@ -543,14 +549,34 @@ def _draw_highlights(
 
 
 def _draw_masks(image: Image.Image, view: VoltoView, flipped: bool, tr: Translate, theme: Theme) -> None:
+    inset = (CELL - TOKEN) // 2
     for index, mask in enumerate(view.board):
         if mask is None:
             continue
-        left, top, right, bottom = cell_box(index, flipped=flipped)
+        left, top, _, _ = cell_box(index, flipped=flipped)
         points_up = (mask.owner == WHITE) != flipped
         label = "" if mask.kind is None else _label(mask.kind, tr)
-        center = ((left + right) / 2, (top + bottom) / 2)
-        _paste_mask(image, center, mask.owner, mask.kind, TOKEN, label=label, points_up=points_up, theme=theme)
+        corner = (left + inset, top + inset)
+        # The square under a token is one colour (the cell's, tinted or not): its corner says which.
+        ground = image.getpixel(corner)
+        assert isinstance(ground, tuple)
+        tile = _mask_tile(mask.owner, mask.kind, label, points_up, (ground[0], ground[1], ground[2]), theme)
+        image.paste(tile, corner)
+
+
+TILE_CACHE_SIZE: Final = 512
+"""Board tokens kept on their grounds: 2 sides x 6 faces x 2 directions x a few cell colours, per locale."""
+
+
+@functools.lru_cache(maxsize=TILE_CACHE_SIZE)
+def _mask_tile(
+    owner: Seat, kind: MaskType | None, label: str, points_up: bool, ground: RGB, theme: Theme
+) -> Image.Image:
+    """A board token laid on a square of ``ground``: pasted whole, it gives the pixels of pasting the sprite."""
+    tile = Image.new("RGB", (TOKEN, TOKEN), ground)
+    sprite = _mask_sprite(owner, kind, label, TOKEN, points_up, theme)
+    tile.paste(sprite, (0, 0), sprite)
+    return tile
 
 
 def _draw_capture_mark(draw: ImageDraw.ImageDraw, last: LastMove, flipped: bool, theme: Theme) -> None:

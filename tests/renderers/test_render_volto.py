@@ -128,7 +128,7 @@ def test_locales_give_different_pictures() -> None:
 
 
 def clear_piece_caches() -> None:
-    for cached in (text_mask, fitted_text, volto._base_layer, volto._mask_sprite):
+    for cached in (text_mask, fitted_text, volto._base_layer, volto._mask_sprite, volto._mask_tile):
         cached.cache_clear()
 
 
