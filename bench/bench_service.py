@@ -73,13 +73,16 @@ async def run(key: str, players: int, games: int) -> None:
                         break
                     user = users[step % len(users)]
                     option = Rng(number, step).choice(await service.move_options(match, user))
+                    before = match.to_move()
                     t0 = time.perf_counter()
                     change = await service.submit_move(match.id, user, option.code)
                     t1 = time.perf_counter()
-                    # What the bot sends: the public board when something public happened, and
-                    # the private view of every seat that must act next (the actor's own panel).
+                    # What the bot sends for a move: the public board when something public
+                    # happened, the actor's own panel, and a DM to each seat newly due to act.
+                    actor = match.seat_of(user)
                     public = any(event.audience is None for event in change.events)
-                    seats = [*([None] if public else []), *sorted(change.match.to_move())]
+                    newly = sorted(change.match.to_move() - before - {actor})
+                    seats = [*([None] if public else []), actor, *newly]
                     images = [renderers.render(key, change.match.view(seat), tr=tr) for seat in seats]
                     encoded = [renderers.to_png(image) for image in images]
                     t2 = time.perf_counter()

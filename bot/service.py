@@ -254,12 +254,15 @@ class Service:
         time_control: TimeControl = UNTIMED,
         min_completion: int = 0,
         vs_autopilot: bool = False,
+        rated: bool = True,
+        seat_order: Sequence[int] | None = None,
     ) -> Match:
         """Open a lobby for ``game_key`` with the creator seated.
 
         ``vs_autopilot`` fills every other seat with the autopilot and starts at once, for
         someone who wants to try a game alone. ``min_completion`` (percent) keeps out
-        players whose record shows they abandon matches.
+        players whose record shows they abandon matches. ``seat_order`` seats these users
+        at once, in this order (a tournament's pairing); start it with ``keep_order``.
         """
         game = self.game(game_key)
         default = game.min_players if vs_autopilot else game.max_players
@@ -285,9 +288,14 @@ class Service:
             time_limit=time_control.limit,
             time_bank=time_control.bank,
             min_completion=min_completion,
+            rated=rated,
         )
         log.info("match created match_id=%s game=%s by=%s", match_id, game.key, creator_id)
         match = await self.get_match(match_id)
+        if seat_order is not None:
+            async with self._lock(match_id):
+                await self._write(match, seats=list(seat_order))
+            match = await self.get_match(match_id)
         if vs_autopilot:
             async with self._lock(match_id):
                 robots = tuple(AUTOPILOT_USER - n for n in range(seats - 1))
@@ -332,8 +340,11 @@ class Service:
             await self._write(match, seats=tuple(u for u in record.seats if u != user_id))
             return Change(await self.get_match(match_id), messages=(msg("core.lobby.left", user=user_id),))
 
-    async def start(self, match_id: int, user_id: int) -> Change:
-        """Start a lobby early (by its creator) once it has enough players."""
+    async def start(self, match_id: int, user_id: int, *, keep_order: bool = False) -> Change:
+        """Start a lobby early (by its creator) once it has enough players.
+
+        ``keep_order`` keeps the seats as they are instead of drawing them from the seed.
+        """
         async with self._lock(match_id):
             match = await self.get_match(match_id)
             record = match.record
@@ -343,7 +354,7 @@ class Service:
                 raise LobbyError("core.error.creator_only")
             if len(record.seats) < match.game.min_players:
                 raise LobbyError("core.error.too_few", need=match.game.min_players, have=len(record.seats))
-            return await self._start(match, record.seats)
+            return await self._start(match, record.seats, shuffle=not keep_order)
 
     async def cancel(self, match_id: int, user_id: int, *, is_admin: bool = False) -> Change:
         """Cancel a match: its creator while in the lobby, a server admin at any time."""
@@ -359,9 +370,9 @@ class Service:
             await self._write(match, status="cancelled", notifications=[_board([note], [], final=True)])
             return Change(await self.get_match(match_id), messages=(note,))
 
-    async def _start(self, match: Match, seats: Sequence[int]) -> Change:
+    async def _start(self, match: Match, seats: Sequence[int], *, shuffle: bool = True) -> Change:
         record, game = match.record, match.game
-        order = Rng(record.seed, -1).shuffled(seats)
+        order = Rng(record.seed, -1).shuffled(seats) if shuffle else tuple(seats)
         options = options_from_dict(game.options_type, record.options)
         state = game.initial_state(record.seed, len(order), options)
         started = msg("core.event.started", game=msg(f"{game.key}.title"))
@@ -635,7 +646,25 @@ class Service:
             await self._write(match, draw_offers=offers, notifications=[_board([note], [])])
             return Change(await self.get_match(match_id), actor_seat=seat, messages=(note,))
 
-    async def _finish(self, match: Match, outcome: Outcome, actor: Seat) -> Change:
+    async def finish_with(self, match_id: int, outcome: Outcome) -> Change:
+        """End a running match with an outcome decided outside the rules (an adjudication)."""
+        async with self._lock(match_id):
+            match = await self.get_match(match_id)
+            if not match.is_running:
+                raise LobbyError("core.error.not_running")
+            return await self._finish(match, outcome, None)
+
+    async def hand_to_autopilot(self, match_id: int, seats: Iterable[Seat], note: Message) -> Match:
+        """Give ``seats`` to the autopilot for the rest of the match and let it play at once."""
+        async with self._lock(match_id):
+            match = await self.get_match(match_id)
+            if not match.is_running:
+                return match
+            robots = set(match.record.autopilot_seats) | set(seats)
+            await self._write(match, autopilot_seats=robots, notifications=[_board([note], [])])
+            return await self._play_automatic(await self.get_match(match_id))
+
+    async def _finish(self, match: Match, outcome: Outcome, actor: Seat | None) -> Change:
         """End a match outside the rules (resignation, agreed draw, claimed time-out)."""
         note = outcome.reason
         reveal = msg("core.event.seed_revealed", seed=str(match.record.seed))

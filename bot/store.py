@@ -67,6 +67,7 @@ class MatchRecord:
     time_bank: int = 0
     min_completion: int = 0
     autopilot_seats: frozenset[int] = frozenset()
+    rated: bool = True
 
     @property
     def home_channel_id(self) -> int | None:
@@ -203,7 +204,7 @@ _CLOCK_COLUMNS: Final = "match_id, seat, bank_left, turn_started, deadline, remi
 _MATCH_COLUMNS: Final = (
     "id, game_key, rules_version, options_json, seed, max_seats, status, state_json, version, ply, "
     "guild_id, channel_id, thread_id, lobby_message_id, creator_id, draw_offers, outcome_json, "
-    "created_at, updated_at, time_limit, time_bank, min_completion"
+    "created_at, updated_at, time_limit, time_bank, min_completion, rated"
 )
 
 
@@ -314,13 +315,14 @@ class Store:
         time_limit: int | None = None,
         time_bank: int = 0,
         min_completion: int = 0,
+        rated: bool = True,
     ) -> int:
         """Insert a match in the lobby with its creator in seat 0; returns its id."""
         async with self._transaction() as db:
             cursor = await db.execute(
                 "INSERT INTO matches (game_key, rules_version, options_json, seed, max_seats, status, guild_id,"
-                " channel_id, creator_id, created_at, updated_at, time_limit, time_bank, min_completion)"
-                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?)",
+                " channel_id, creator_id, created_at, updated_at, time_limit, time_bank, min_completion, rated)"
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_key,
                     rules_version,
@@ -335,6 +337,7 @@ class Store:
                     time_limit,
                     time_bank,
                     min_completion,
+                    int(rated),
                 ),
             )
             match_id = cursor.lastrowid
@@ -760,6 +763,7 @@ def _match_from_row(row: Sequence[Any], seats: tuple[int, ...], autopilot: froze
         time_bank=row[20],
         min_completion=row[21],
         autopilot_seats=autopilot,
+        rated=bool(row[22]),
     )
 
 

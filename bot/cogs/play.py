@@ -69,6 +69,7 @@ class PlayCog(commands.Cog):
         time_limit=_param("time_limit"),
         bank=_param("bank"),
         vs_autopilot=_param("vs_autopilot"),
+        rated=_param("rated"),
         min_completion=_param("min_completion"),
     )
     @app_commands.describe(
@@ -78,6 +79,7 @@ class PlayCog(commands.Cog):
         time_limit=_param_desc("time_limit"),
         bank=_param_desc("bank"),
         vs_autopilot=_param_desc("vs_autopilot"),
+        rated=_param_desc("rated"),
         min_completion=_param_desc("min_completion"),
     )
     @app_commands.choices(game=GAME_CHOICES)
@@ -91,6 +93,7 @@ class PlayCog(commands.Cog):
         bank: app_commands.Range[str, 0, 20] | None = None,
         vs_autopilot: bool = False,
         min_completion: app_commands.Range[int, 0, 100] = 0,
+        rated: bool = True,
     ) -> None:
         """Open a match in this channel (in a thread of its own when possible)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -115,6 +118,7 @@ class PlayCog(commands.Cog):
             time_control=control,
             min_completion=min_completion,
             vs_autopilot=vs_autopilot,
+            rated=rated,
         )
         home, notes = await self._open_home(match, channel)
         await interaction.followup.send(

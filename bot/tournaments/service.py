@@ -17,14 +17,15 @@ the seats by the game's current public score where the game shows one (Venezia 2
 Rialto), ``autopilot`` hands every seat to the autopilot and plays the game out. Games
 without a score are always played out. The tournament announces what it did.
 
-The Service offers no public call to hand a running seat to the autopilot or to end a match
-with a given outcome; :meth:`TournamentService._hand_over` and ``_adjudicate`` do it with
-the service's lock and store (the hook the README proposes would make them one call each).
+Handing seats to the autopilot and ending a match by adjudication go through the game
+service's own calls (``hand_to_autopilot``, ``finish_with``), so its lock and its notices
+apply as for any other change.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import logging
 from collections import defaultdict
@@ -33,15 +34,15 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from bot.clocks import DAY, HOUR, TimeControl, parse_duration
-from bot.codec import message_to_json, outcome_to_json
+from bot.codec import message_to_json
 from bot.service import Match, Service, completion_rate
-from bot.service_errors import ServiceError
+from bot.service_errors import LobbyError, ServiceError
 from bot.store import NewNotification
 from bot.tournaments import pairing, ratings
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
 from bot.tournaments.store import NewTournament, Table, Tournament, TournamentStore
-from games.core import Message, MoveError, Outcome, Rng, msg, options_from_dict, options_to_dict, parse_options
+from games.core import Message, MoveError, Outcome, msg, options_from_dict, options_to_dict, parse_options
 
 log = logging.getLogger(__name__)
 
@@ -536,35 +537,33 @@ class TournamentService:
             players=len(wanted),
             options_text=options_text,
             time_control=TimeControl(tournament.time_limit, tournament.time_bank),
+            rated=tournament.rated,
+            seat_order=wanted,
         )
         await self.store.set_table_match(table, match.id)
-        await self._seat_and_start(tournament, table, match)
+        await self._house_and_start(tournament, table, match)
 
-    async def _seat_and_start(self, tournament: Tournament, table: Table, match: Match) -> None:
-        """Seat a table's lobby in the pairing's order, give it a home, and start it."""
-        wanted = table.players
-        # The service draws the seat order from the match seed; seat the players so that the
-        # draw puts them where the pairing wants them (first seat balance, rotated pods).
-        order = Rng(match.record.seed, -1).shuffled(range(len(wanted)))
-        given = [0] * len(wanted)
-        for seat, position in enumerate(order):
-            given[position] = wanted[seat]
-        await self.service.store.update_match(match.id, match.version, now=self.clock(), seats=given)
-        self.service.forget(match.id)
+    async def _house_and_start(self, tournament: Tournament, table: Table, match: Match) -> None:
+        """Give a table's match its home (thread), then start it with the pairing's seat order."""
         if self.opener is not None:
             try:
-                await self.opener(tournament, await self.service.get_match(match.id))
+                await self.opener(tournament, match)
             except Exception:
                 log.exception("opening a home failed tournament_id=%s match_id=%s", tournament.id, match.id)
-        await self.service.start(match.id, wanted[0])
-        log.info("tournament match started tournament_id=%s match_id=%s seats=%s", tournament.id, match.id, wanted)
+        await self.service.start(match.id, match.record.creator_id, keep_order=True)
+        log.info(
+            "tournament match started tournament_id=%s match_id=%s seats=%s", tournament.id, match.id, table.players
+        )
 
     async def _collect(self, tournament: Tournament, table: Table) -> None:
         """Settle a table whose match ended without us hearing (a restart), or half-created."""
         assert table.match_id is not None
         match = await self.service.get_match(table.match_id)
         if match.record.status == "lobby":
-            await self._seat_and_start(tournament, table, match)
+            if tuple(match.record.seats) != tuple(table.players):
+                await self.service.store.update_match(match.id, match.version, now=self.clock(), seats=table.players)
+                match = await self.service.get_match(match.id)
+            await self._house_and_start(tournament, table, match)
         elif match.record.status == "finished":
             await self._settle_from_match(table, match, "game")
         elif match.record.status == "cancelled":
@@ -583,8 +582,7 @@ class TournamentService:
         tournament = await self.store.get(table.tournament_id) if table is not None else None
         if table is not None and not table.settled:
             await self._settle_from_match(table, match, "game")
-        rated = tournament.rated if tournament is not None else match.record.guild_id is not None
-        if rated:
+        if match.record.rated and match.record.guild_id is not None:
             await self.rate_match(match)
         if tournament is not None:
             await self.advance(tournament.id)
@@ -686,19 +684,8 @@ class TournamentService:
         return [by_user[p] for p in table.players]
 
     async def _hand_over(self, match_id: int, seats: Collection[int], note: Message) -> None:
-        """Give ``seats`` to the autopilot and let it play (the proposed ``Service.hand_to_autopilot``)."""
-        service = self.service
-        async with service._lock(match_id):
-            match = await service.get_match(match_id)
-            if not match.is_running:
-                return
-            robots = set(match.record.autopilot_seats) | set(seats)
-            board = NewNotification("board", None, {"events": [message_to_json(note)], "mention": [], "final": False})
-            await service.store.update_match(
-                match.id, match.version, now=self.clock(), autopilot_seats=robots, notifications=[board]
-            )
-            service.forget(match_id)
-            await service._play_automatic(await service.get_match(match_id))
+        """Give ``seats`` to the autopilot and let it play."""
+        await self.service.hand_to_autopilot(match_id, seats, note)
 
     async def _adjudicate(self, match: Match) -> bool:
         """End a running match by its current public score; False when the game shows none."""
@@ -713,33 +700,8 @@ class TournamentService:
             msg("tournament.reason.adjudicated"),
             tuple(int(s) for s in scores),
         )
-        service = self.service
-        async with service._lock(match.id):
-            current = await service.get_match(match.id)
-            if not current.is_running:
-                return True
-            stopped = [
-                replace(c, turn_started=None, deadline=None, remind_at=None, paused_left=None)
-                for c in (await service.store.clocks(match.id)).values()
-            ]
-            note = msg("tournament.reason.adjudicated")
-            reveal = msg("core.event.seed_revealed", seed=str(current.record.seed))
-            board = NewNotification(
-                "board",
-                None,
-                {"events": [message_to_json(note), message_to_json(reveal)], "mention": [], "final": True},
-            )
-            await service.store.update_match(
-                current.id,
-                current.version,
-                now=self.clock(),
-                status="finished",
-                outcome=outcome_to_json(outcome),
-                clocks=stopped,
-                notifications=[board],
-            )
-            service.forget(match.id)
-            await service._announce_finished(await service.get_match(match.id))
+        with contextlib.suppress(LobbyError):  # it may have ended on its own meanwhile
+            await self.service.finish_with(match.id, outcome)
         return True
 
     # --- Reading ----------------------------------------------------------------------------------
