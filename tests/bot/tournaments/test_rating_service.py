@@ -82,3 +82,11 @@ async def test_tournament_games_of_autopilot_entrants_are_not_rated(tournaments)
     tid = await open_tournament(tournaments, robots(4), game_key="volto", format_="swiss", rounds=1)
     await tournaments.start(tid, ORGANISER)
     assert await tournaments.leaderboard(GUILD, "volto") == []
+
+
+async def test_a_match_opened_as_unrated_leaves_ratings_alone(tournaments):
+    match = await tournaments.service.create_match("volto", 11, guild_id=GUILD, channel_id=1, rated=False)
+    await tournaments.service.join(match.id, 12)
+    await tournaments.service.resign(match.id, 12)
+    assert not (await tournaments.service.get_match(match.id)).record.rated
+    assert await tournaments.user_ratings(GUILD, 11) == {}
