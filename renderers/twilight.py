@@ -265,8 +265,8 @@ MESSAGES: Final[Catalog] = {
 BOARD_TOP: Final = BANNER_HEIGHT
 BOARD_BOTTOM: Final = PANEL_TOP + PANEL_HEIGHT + 1
 """The rows of the board layer: from under the banner to the bottom edge of the house panels."""
-BOARD_LAYERS: Final = 12
-"""Board layers kept: one per locale, theme and viewer (the viewer's house says "you")."""
+BOARD_LAYERS: Final = 8
+"""Board layers kept (1.6 MB each): one per locale and viewer (the viewer's house says "you"), 6 in all."""
 PIECE_CACHE_SIZE: Final = 512
 """Tokens, cards and small cards kept: a locale has 5 tokens, 13 × 2 cards and 13 small cards."""
 

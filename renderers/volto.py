@@ -402,8 +402,8 @@ def render(view: VoltoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> I
     return image
 
 
-BASE_LAYERS: Final = 16
-"""Base layers kept: one per side drawn at the bottom, locale, theme and viewer ("you")."""
+BASE_LAYERS: Final = 8
+"""Base layers kept (2.3 MB each): public, White's and Black's picture per locale, 6 in all."""
 
 
 @functools.lru_cache(maxsize=BASE_LAYERS)
