@@ -382,6 +382,23 @@ class TimeoutAnswer(Protocol, Generic[S_contra, M_co]):
         ...
 
 
+class CurrentScores(Protocol, Generic[S_contra]):
+    """Optional capability: a running score that everyone can see (victory points, rounds won).
+
+    Tournaments use it to adjudicate a match that runs past the round's deadline. Games
+    without a public running score (Volto, Venezia 2099's hidden treasures) leave it out.
+    """
+
+    def current_scores(self, state: S_contra) -> tuple[int, ...] | None:
+        """Each seat's public score now (higher is better), or None when there is none yet."""
+        ...
+
+
+def current_scores_of(game: object) -> CurrentScores[Any] | None:
+    """``game`` as :class:`CurrentScores` when it keeps a public running score, else None."""
+    return cast("CurrentScores[Any]", game) if callable(getattr(game, "current_scores", None)) else None
+
+
 def autopilot_of(game: object) -> Autopilot[Any, Any] | None:
     """``game`` as :class:`Autopilot` when it has one, else None."""
     return cast("Autopilot[Any, Any]", game) if callable(getattr(game, "autopilot_move", None)) else None

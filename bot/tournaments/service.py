@@ -13,9 +13,10 @@ gives each match a thread before it starts. Results flow back through
 deadline, the next round is paired, until the planned rounds are played.
 
 At the deadline, unfinished games are settled by the organiser's rule: ``adjudicate`` ranks
-the seats by the game's current public score where the game shows one (Venezia 2099,
-Rialto), ``autopilot`` hands every seat to the autopilot and plays the game out. Games
-without a score are always played out. The tournament announces what it did.
+the seats by the game's current public score where the game keeps one (its
+``current_scores``: Rialto's victory points, Twilight's rounds won), ``autopilot`` hands
+every seat to the autopilot and plays the game out. Games without a score are always
+played out. The tournament announces what it did.
 
 Handing seats to the autopilot and ending a match by adjudication go through the game
 service's own calls (``hand_to_autopilot``, ``finish_with``), so its lock and its notices
@@ -42,7 +43,16 @@ from bot.tournaments import pairing, ratings
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
 from bot.tournaments.store import NewTournament, Table, Tournament, TournamentStore
-from games.core import Message, MoveError, Outcome, msg, options_from_dict, options_to_dict, parse_options
+from games.core import (
+    Message,
+    MoveError,
+    Outcome,
+    current_scores_of,
+    msg,
+    options_from_dict,
+    options_to_dict,
+    parse_options,
+)
 
 log = logging.getLogger(__name__)
 
@@ -690,7 +700,8 @@ class TournamentService:
     async def _adjudicate(self, match: Match) -> bool:
         """End a running match by its current public score; False when the game shows none."""
         seats = len(match.record.seats)
-        scores = current_scores(match.view(None), seats)
+        scoring = current_scores_of(match.game)
+        scores = scoring.current_scores(match.state) if scoring is not None else None
         if scores is None:
             return False
         ranks = tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
@@ -734,22 +745,6 @@ class TournamentService:
 
 
 # --- Helpers ----------------------------------------------------------------------------------
-
-
-def current_scores(view: Any, seats: int) -> list[float] | None:
-    """The running score by seat a public view shows, or None when the game shows none now.
-
-    Read from the view's shape, since the engine contract has no "current score": victory
-    points on a track (``players[i].vp``, Rialto) or rounds won (``wins``, Twilight of
-    Venice). Venezia 2099 keeps its treasures face down and Volto has no score: None.
-    """
-    players = getattr(view, "players", None)
-    if isinstance(players, Sequence) and len(players) == seats and all(hasattr(p, "vp") for p in players):
-        return [float(p.vp) for p in players]
-    wins = getattr(view, "wins", None)
-    if isinstance(wins, Sequence) and len(wins) == seats and all(isinstance(w, int | float) for w in wins):
-        return [float(w) for w in wins]
-    return None
 
 
 def _table_size(format_: str, given: int | None, low: int, high: int) -> int:

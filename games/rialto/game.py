@@ -157,6 +157,10 @@ class RialtoGame:
     def decode(self, data: Mapping[str, Any]) -> RialtoState:
         return decode(data)
 
+    def current_scores(self, state: RialtoState) -> tuple[int, ...]:
+        """Victory points on the track, by seat (public)."""
+        return tuple(player.vp for player in state.players[: state.num_players])
+
     def seat_name(self, seat: int, num_players: int) -> Message:
         return msg(f"rialto.seat.{seat}")
 

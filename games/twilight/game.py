@@ -176,6 +176,10 @@ class TwilightGame:
         """A greedy step-by-step turn from the seat's view (see :mod:`games.twilight.autopilot`)."""
         return autopilot.autopilot_move(view, legal)
 
+    def current_scores(self, state: TwilightState) -> tuple[int, ...]:
+        """Rounds won so far, by seat (public)."""
+        return tuple(rules.round_wins(state.results))
+
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return seat_label(seat)
 

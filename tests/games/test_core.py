@@ -65,3 +65,16 @@ def test_messages_render_nested_params_and_fall_back():
     assert render(catalog, "en", msg("missing")) == "missing"
     assert translator(catalog, "en")("a", who="Bo", kind="Lady") == "Bo took a Lady"
     assert missing_keys({"en": {"a": ""}, "ru": {}}, ("en", "ru")) == {("ru", "a")}
+
+
+def test_running_scores_are_public_and_only_where_a_game_keeps_them():
+    from games import REGISTRY
+    from games.core import current_scores_of
+
+    keeping = {key for key, game in REGISTRY.items() if current_scores_of(game) is not None}
+    assert keeping == {"rialto", "twilight"}
+    for key in sorted(keeping):
+        game = REGISTRY[key]
+        state = game.initial_state(3, game.min_players)
+        scores = current_scores_of(game).current_scores(state)
+        assert scores is not None and len(scores) == game.min_players and len(set(scores)) == 1, "all start equal"
