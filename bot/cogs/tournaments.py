@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
+from bot import present
 from bot.actions import locale_of, mention
 from bot.cogs.play import GAME_CHOICES
 from bot.errors import guarded
@@ -90,6 +91,9 @@ async def _signup_action(interaction: discord.Interaction[Any], tournament_id: i
     name = tournament.name or tr(f"{tournament.game_key}.title")
     await interaction.followup.send(tr(key, name=name), ephemeral=True)
     await bot.flush_notifications()
+
+
+LOG_ROWS = 25
 
 
 class TournamentCog(commands.Cog):
@@ -355,6 +359,32 @@ class TournamentCog(commands.Cog):
             file=await standings_file(standings, tr, names),
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @tournament.command(name=_cmd("log"), description=_desc("tlog"))
+    @app_commands.rename(tournament=_param("tournament"))
+    @app_commands.describe(tournament=_param_desc("tournament"))
+    async def log(self, interaction: discord.Interaction[Any], tournament: int | None = None) -> None:
+        """Who did what to the tournament, and why (corrections, pauses, drops, cancellation)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        found = await self._find(interaction, tournament, latest=True)
+        entries = await self.bot.tournaments.service.log(found)
+        lines = [f"**{tr('tournament.log.title', tournament=found)}**"]
+        for entry in entries[-LOG_ROWS:]:
+            lines.append(
+                tr(
+                    "tournament.log.row",
+                    at=present.discord_time(int(entry.at)),
+                    actor=mention(entry.actor),
+                    action=entry.action,
+                    reason=entry.reason or "—",
+                )
+            )
+        if not entries:
+            lines.append(tr("tournament.log.empty"))
+        await interaction.followup.send(
+            "\n".join(lines)[:2000], ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
         )
 
     @app_commands.command(name=_cmd("leaderboard"), description=_desc("leaderboard"))

@@ -42,7 +42,7 @@ from bot.store import NewNotification
 from bot.tournaments import pairing, ratings
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
-from bot.tournaments.store import NewTournament, Table, Tournament, TournamentStore
+from bot.tournaments.store import LogEntry, NewTournament, Table, Tournament, TournamentStore
 from games.core import (
     Message,
     MoveError,
@@ -733,6 +733,11 @@ class TournamentService:
         )
         names = standing.tiebreak_names(tournament.format, tournament.table_size)
         return Standings(tournament, rows, names, tournament.current_round)
+
+    async def log(self, tournament_id: int) -> list[LogEntry]:
+        """Every organiser action on a tournament (corrections, pauses, drops...), oldest first."""
+        await self.get(tournament_id)
+        return await self.store.log_entries(tournament_id)
 
     async def leaderboard(self, guild_id: int | None, game_key: str, limit: int = 15) -> list[tuple[int, Rating]]:
         """The best rated players of a game on a server."""

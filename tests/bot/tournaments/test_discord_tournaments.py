@@ -114,3 +114,16 @@ async def test_sign_up_buttons_work_after_a_restart_and_the_deadline_is_announce
     said = next(m for m in reversed(channel.history()) if "time is up" in m.content)
     assert "finished by the autopilot" in said.content
     assert any("The tournament is over" in m.content for m in channel.history())
+
+
+async def test_the_organiser_log_can_be_read_back(simcord_env, simcord_bot):
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("events")
+    organiser = guild.add_member(simcord_env.create_user("org"), roles=[])
+    await organiser.slash(channel, "tournament create", game="volto", format="swiss", rounds=2)
+    empty = await organiser.slash(channel, "tournament log")
+    assert empty.ephemeral and "Nothing has been changed by hand" in empty.response.content
+    await organiser.slash(channel, "tournament cancel", reason="venue flooded")
+    logged = await organiser.slash(channel, "tournament log")
+    text = logged.response.content
+    assert "Log of tournament #1" in text and "venue flooded" in text and organiser.mention in text
