@@ -377,7 +377,7 @@ class TournamentCog(commands.Cog):
                     "tournament.log.row",
                     at=present.discord_time(int(entry.at)),
                     actor=mention(entry.actor),
-                    action=entry.action,
+                    action=tr(f"tournament.action.{entry.action}"),
                     reason=entry.reason or "—",
                 )
             )
