@@ -196,6 +196,17 @@ def board_view(match: Match, tr: Translate) -> discord.ui.View:
     return view
 
 
+def digest_view(games: Sequence[Any], tr: Translate) -> discord.ui.View:
+    """One "play" button per waiting game under a reminder digest: each opens that game's choices."""
+    view = discord.ui.View(timeout=None)
+    for index, game in enumerate(games[:MAX_BUTTON_CHOICES]):
+        match = game.match
+        label = tr("core.digest.play", match=match.id, game=tr(f"{match.game.key}.title"))
+        button = BoardButton(match.id, "play", fit_label(label), discord.ButtonStyle.primary)
+        view.add_item(_row(button, index // BUTTONS_PER_ROW))
+    return view
+
+
 def next_choices(options: Sequence[MoveOption], prefix: tuple[str, ...]) -> dict[str, str | Any]:
     """The distinct next tokens after ``prefix``, in the engine's order, with their labels."""
     step = len(prefix)

@@ -18,7 +18,7 @@ import discord
 import renderers
 from bot import history, present
 from bot.actions import board_message, mention, private_panel, public_locale, render, waiting_rows
-from bot.components import board_view
+from bot.components import board_view, digest_view
 from bot.i18n import tr_for
 from bot.notify import BoardNews, GiveUp, SeatNews
 from bot.service import Match, WaitingGame
@@ -135,7 +135,7 @@ class DiscordTransport:
         text = "\n".join([tr("core.digest.header", count=len(games)), *waiting_rows(games, tr, user_id)])
         try:
             user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(text[:2000])
+            await user.send(text[:2000], view=digest_view(games, tr))
         except discord.Forbidden:
             log.info("digest not delivered, DMs closed user=%s", user_id)
 

@@ -41,6 +41,10 @@ async def test_reminders_arrive_as_one_digest_dm_for_the_waiting_player(simcord_
     assert "Reminder" in digest.content and "Match #1" in digest.content
     assert re.search(r"<t:\d+:f>", digest.content), "time left is a Discord timestamp"
     assert len(other.dm_channel.history()) == before_other, "no reminder for a player with nothing to do"
+    assert custom_ids(digest) == ["bd:1:play"], "the digest opens what the player can do now"
+    panel = await waiting.click(digest, custom_id="bd:1:play")
+    shown = panel.followups[0] if panel.followups else panel.response
+    assert shown.ephemeral and shown.attachments and "Choose your move" in shown.content
 
 
 async def test_mygames_lists_the_games_waiting_on_me_first(simcord_env, simcord_bot):
