@@ -76,7 +76,8 @@ class Notifier:
         """Deliver everything due now; returns how many notifications were settled.
 
         Called after every change and periodically (for retries and after a restart); one
-        round at a time, so two callers never send the same notification twice.
+        round at a time, so two callers never send the same notification twice. Within a
+        round each recipient gets at most one message, so they are sent concurrently.
         """
         settled = 0
         async with self._lock:
@@ -84,8 +85,9 @@ class Notifier:
                 due = await self.service.store.due_notifications(self.clock())
                 if not due:
                     return settled
-                for group in _group(due):
-                    settled += await self._deliver(group)
+                # Different recipients do not wait for each other: their pictures are drawn
+                # and encoded in worker threads at the same time (Pillow releases the GIL).
+                settled += sum(await asyncio.gather(*(self._deliver(group) for group in _group(due))))
 
     async def _deliver(self, group: list[Notification]) -> int:
         first = group[0]

@@ -38,6 +38,7 @@ class Scheduler:
         """Act on everything due now; returns how many things were done."""
         done = 0
         for clock in await self.service.due_clocks():
+            await self.service.wait_for_players()  # a person's move goes first
             now = self.service.clock()
             try:
                 if clock.deadline is not None and clock.deadline <= now:
@@ -48,6 +49,7 @@ class Scheduler:
             except Exception:
                 log.exception("timer failed match_id=%s seat=%s", clock.match_id, clock.seat)
         for user in await self.service.store.users_due(self.service.clock()):
+            await self.service.wait_for_players()
             now = self.service.clock()
             try:
                 if user.vacation_until is not None and user.vacation_until <= now:

@@ -24,10 +24,11 @@ Decisions the engines leave to the platform (design.md: "match events"):
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -179,6 +180,9 @@ class Service:
         self.clock = clock
         self.seeds = seeds
         self._locks: dict[int, asyncio.Lock] = {}
+        self._moves_in_flight = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
         self.finished_listeners: list[Callable[[Match], Awaitable[None]]] = []
         """Called with every match that has just ended (tournaments, ratings); errors are logged.
 
@@ -409,6 +413,10 @@ class Service:
             NotSeated: the user holds no seat.
             MoveError: the engine refuses the move (not your turn, illegal, malformed).
         """
+        async with self._player_waiting():
+            return await self._submit_move(match_id, user_id, text, expected_version)
+
+    async def _submit_move(self, match_id: int, user_id: int, text: str, expected_version: int | None) -> Change:
         if (await self.store.get_user(user_id)).vacation_until is not None:
             await self.end_vacation(user_id)  # any move ends a vacation
         async with self._lock(match_id):
@@ -968,6 +976,22 @@ class Service:
             self._states.pop(match_id, None)
 
     # --- Internals -------------------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def _player_waiting(self) -> AsyncIterator[None]:
+        """Mark a move a person is waiting for, so that background work lets it pass first."""
+        self._moves_in_flight += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._moves_in_flight -= 1
+            if self._moves_in_flight == 0:
+                self._idle.set()
+
+    async def wait_for_players(self) -> None:
+        """Return when no move a person is waiting for is being applied (background work calls this)."""
+        await self._idle.wait()
 
     def _lock(self, match_id: int) -> asyncio.Lock:
         return self._locks.setdefault(match_id, asyncio.Lock())
