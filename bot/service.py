@@ -371,7 +371,8 @@ class Service:
             if not allowed:
                 raise LobbyError("core.error.cancel_denied")
             note = msg("core.event.cancelled", user=user_id)
-            await self._write(match, status="cancelled", notifications=[_board([note], [], final=True)])
+            stopped = [_stopped(c) for c in (await self.store.clocks(match_id)).values()]
+            await self._write(match, status="cancelled", clocks=stopped, notifications=[_board([note], [], final=True)])
             return Change(await self.get_match(match_id), messages=(note,))
 
     async def _start(self, match: Match, seats: Sequence[int], *, shuffle: bool = True) -> Change:
@@ -676,10 +677,7 @@ class Service:
         """End a match outside the rules (resignation, agreed draw, claimed time-out)."""
         note = outcome.reason
         reveal = msg("core.event.seed_revealed", seed=str(match.record.seed))
-        stopped = [
-            replace(c, turn_started=None, deadline=None, remind_at=None, paused_left=None)
-            for c in (await self.store.clocks(match.id)).values()
-        ]
+        stopped = [_stopped(c) for c in (await self.store.clocks(match.id)).values()]
         await self._write(
             match,
             status="finished",
@@ -722,6 +720,10 @@ class Service:
             now = self.clock()
             clock = (await self.store.clocks(match_id)).get(seat)
             due = clock is not None and clock.deadline is not None and clock.deadline <= now
+            if clock is not None and due and (not match.is_running or seat not in match.to_move()):
+                # A stale deadline (the match ended or moved on without clearing it): drop it.
+                await self.store.write_clocks(match_id, [_stopped(clock)])
+                return None
             if not match.is_running or seat not in match.to_move() or not due or clock is None:
                 return None
             game = match.game
@@ -1022,6 +1024,11 @@ class Service:
         except VersionConflict:
             self.forget(match.id)
             raise StaleMove("core.error.stale") from None
+
+
+def _stopped(clock: ClockRecord) -> ClockRecord:
+    """``clock`` with no running turn, deadline or reminder (its bank and time-outs kept)."""
+    return replace(clock, turn_started=None, deadline=None, remind_at=None, paused_left=None)
 
 
 def _year(timestamp: float) -> int:

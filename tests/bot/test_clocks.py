@@ -291,3 +291,12 @@ async def test_a_minimum_completion_rate_keeps_out_players_who_abandon(service, 
     assert raised.value.code == "core.error.completion_too_low"
     await service.join(strict.id, 12)  # a newcomer with no record may join
     assert (await service.get_match(strict.id)).is_running
+
+
+async def test_ended_matches_leave_no_running_clock(service, clock, store):
+    cancelled = await timed_volto(service, "1d")
+    await service.cancel(cancelled, 10, is_admin=True)
+    resigned = await timed_volto(service, "1d")
+    await service.resign(resigned, 10)
+    clock.advance(3 * DAY)
+    assert await store.due_clocks(clock.now) == [], "nothing keeps ticking for a match that is over"
