@@ -211,12 +211,28 @@ def lobby_message(match: Match, tr: Translate) -> dict[str, Any]:
 
 
 def board_message(match: Match, tr: Translate, news: list[str], mentions: list[int]) -> dict[str, Any]:
-    """Content and buttons of a board post (the image is attached by the caller)."""
-    lines = [line for line in news if line]
-    lines.append(present.status(match, tr, mention))
+    """Content and buttons of a board post (the image is attached by the caller).
+
+    Whose turn it is and the mentions always fit; when much happened at once (the autopilot
+    finishing a match), the oldest news lines give way, with a count and a pointer to the log.
+    """
+    tail = [present.status(match, tr, mention)]
     if mentions:
-        lines.append(" ".join(mention(user) for user in mentions))
-    return {"content": "\n".join(lines)[:2000], "view": board_view(match, tr)}
+        tail.append(" ".join(mention(user) for user in mentions))
+    lines = [line for text in news for line in text.splitlines() if line]
+    room = MESSAGE_LIMIT - sum(len(line) + 1 for line in tail)
+    kept: list[str] = []
+    for line in reversed(lines):
+        if sum(len(k) + 1 for k in kept) + len(line) + 1 > room - OMITTED_NOTE_ROOM:
+            break
+        kept.insert(0, line)
+    if len(kept) < len(lines):
+        kept.insert(0, tr("core.post.earlier", count=len(lines) - len(kept)))
+    return {"content": "\n".join([*kept, *tail])[:MESSAGE_LIMIT], "view": board_view(match, tr)}
+
+
+MESSAGE_LIMIT = 2000
+OMITTED_NOTE_ROOM = 120
 
 
 def public_locale(channel: Any) -> Locale:

@@ -242,3 +242,17 @@ def test_long_button_labels_are_cut_at_a_word():
     assert len(cut) <= 80 and cut.endswith("…")
     assert label.startswith(cut[:-1]) and label[len(cut) - 1] == " "
     assert fit_label("short") == "short"
+
+
+async def test_a_long_board_post_keeps_whose_turn_and_the_mentions(service):
+    from bot.actions import board_message
+    from bot.i18n import tr_for
+
+    match_id = await arranged(service)
+    match = await service.get_match(match_id)
+    news = [f"Event number {n} happened on the board." for n in range(400)]
+    body = board_message(match, tr_for("en"), news, [10])
+    content = body["content"]
+    assert len(content) <= 2000
+    assert content.endswith("<@10>") and "to move" in content
+    assert "earlier lines" in content and "Event number 399" in content
