@@ -21,7 +21,7 @@ from bot.cogs.names import description as _desc
 from bot.cogs.names import option_description as _param_desc
 from bot.cogs.names import option_name as _param
 from bot.i18n import tr_for
-from bot.tournaments.discord_adapter import rating_text
+from bot.tournaments.discord_adapter import rating_lines
 from games.i18n import Translate
 
 if TYPE_CHECKING:
@@ -142,18 +142,7 @@ class SlowPlayCog(commands.Cog):
             )
         if not records:
             lines.append(tr("core.profile.empty"))
-        rated = await self.bot.tournaments.service.user_ratings(interaction.guild_id, target.id)
-        for game_key, rating in sorted(rated.items()):
-            shown, provisional = rating_text(rating, tr)
-            lines.append(
-                tr(
-                    "rating.profile.row",
-                    game=tr(f"{game_key}.title"),
-                    rating=shown,
-                    provisional=provisional,
-                    games=rating.games,
-                )
-            )
+        lines += rating_lines(await self.bot.tournaments.service.user_ratings(interaction.guild_id, target.id), tr)
         away = await self.bot.store.get_user(target.id)
         if away.is_on_vacation(self.bot.service.clock()) and away.vacation_until is not None:
             lines.append(

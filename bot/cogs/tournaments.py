@@ -20,7 +20,7 @@ from bot.cogs.play import GAME_CHOICES
 from bot.errors import guarded
 from bot.i18n import tr_for
 from bot.service_errors import ServiceError
-from bot.tournaments.discord_adapter import display_names, rating_text, standings_file, standings_lines
+from bot.tournaments.discord_adapter import display_names, rating_lines, rating_text, standings_file, standings_lines
 from bot.tournaments.standings import FORMATS
 
 if TYPE_CHECKING:
@@ -429,18 +429,7 @@ class TournamentCog(commands.Cog):
         tr = tr_for(await locale_of(interaction))
         target = user or interaction.user
         found = await self.bot.tournaments.service.user_ratings(interaction.guild_id, target.id)
-        lines = [f"**{tr('rating.profile.title', user=mention(target.id))}**"]
-        for game_key, value in found.items():
-            shown, provisional = rating_text(value, tr)
-            lines.append(
-                tr(
-                    "rating.profile.row",
-                    game=tr(f"{game_key}.title"),
-                    rating=shown,
-                    provisional=provisional,
-                    games=value.games,
-                )
-            )
+        lines = [f"**{tr('rating.profile.title', user=mention(target.id))}**", *rating_lines(found, tr)]
         if not found:
             lines.append(tr("rating.profile.empty"))
         lines.append(tr("rating.profile.note"))

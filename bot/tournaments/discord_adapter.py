@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 import discord
@@ -346,3 +347,20 @@ def duration(seconds: int | None, tr: Translate) -> str:
 def rating_text(rating: ratings.Rating, tr: Translate) -> tuple[int, str]:
     """The shown rating and its provisional mark."""
     return ratings.display(rating), tr("rating.provisional") if rating.provisional else ""
+
+
+def rating_lines(found: Mapping[str, ratings.Rating], tr: Translate) -> list[str]:
+    """One line per game a player is rated in: the rating, provisional or not, and games played."""
+    lines = []
+    for game_key, value in sorted(found.items()):
+        shown, provisional = rating_text(value, tr)
+        lines.append(
+            tr(
+                "rating.profile.row",
+                game=tr(f"{game_key}.title"),
+                rating=shown,
+                provisional=provisional,
+                games=value.games,
+            )
+        )
+    return lines
