@@ -37,11 +37,10 @@ from simcord import Env
 from bot import present
 from bot.app import SerenissimaBot
 from bot.i18n import tr_for
-from bot.service import Match
 from bot.store import Store
 from games.rialto import GAME, RialtoOptions, RialtoState
 from games.rialto.model import Phase
-from tests.bot.discord_helpers import custom_ids, message_by_id
+from tests.bot.discord_helpers import Player, Table, custom_ids, message_by_id
 from tests.bot.rialto_paths import NEUTRAL_SEED, WHOLE_GAME_SEED, Line, kind, next_tokens, path_of, play_line
 
 EN = tr_for("en")
@@ -58,36 +57,6 @@ def simcord_bot(make_bot: Callable[..., SerenissimaBot]) -> SerenissimaBot:
 
 
 # --- A table: players seated in a Rialto match ---------------------------------------------
-
-
-class Player:
-    """A seated player: the guild member (slash commands) and the user (DMs)."""
-
-    def __init__(self, name: str, member: Any, user: Any, seat: int) -> None:
-        self.name, self.member, self.user, self.seat = name, member, user, seat
-
-    @property
-    def dms(self) -> list[discord.Message]:
-        return list(self.user.dm_channel.history())
-
-
-class Table:
-    """The match under test, its thread and its players by seat."""
-
-    def __init__(self, env: Env, bot: SerenissimaBot, thread: Any, players: list[Player]) -> None:
-        self.env, self.bot, self.thread, self.players = env, bot, thread, players
-
-    async def match(self) -> Match:
-        match: Match = await self.bot.service.get_match(MATCH)
-        return match
-
-    async def state(self) -> RialtoState:
-        state = (await self.match()).state
-        assert isinstance(state, RialtoState)
-        return state
-
-    def posts(self) -> list[discord.Message]:
-        return list(self.thread.history())
 
 
 async def open_table(env: Env, bot: SerenissimaBot, seed: int, names: tuple[str, ...], options: str = "") -> Table:

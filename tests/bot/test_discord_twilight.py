@@ -23,7 +23,7 @@ from bot.i18n import tr_for
 from bot.service import Match, Service
 from bot.store import Store
 from games.twilight import GAME, TwilightState
-from tests.bot.discord_helpers import custom_ids, message_by_id, newest_with_components
+from tests.bot.discord_helpers import Player, Table, custom_ids, message_by_id, newest_with_components
 from tests.bot.twilight_paths import (
     MASQUERADE_SEED,
     QUICK_SEED,
@@ -40,39 +40,6 @@ MATCH = 1
 
 
 # --- A table: two players seated in a Twilight match ---------------------------------------
-
-
-class Player:
-    """A seated player: the guild member (slash commands) and the user (DMs)."""
-
-    def __init__(self, name: str, member: Any, user: Any, seat: int) -> None:
-        self.name, self.member, self.user, self.seat = name, member, user, seat
-
-    @property
-    def dm_count(self) -> int:
-        return len(self.user.dm_channel.history())
-
-
-class Table:
-    """The match under test, its thread and its players by seat."""
-
-    def __init__(self, env: Any, bot: Any, thread: Any, players: list[Player]) -> None:
-        self.env, self.bot, self.thread, self.players = env, bot, thread, players
-
-    async def match(self) -> Match:
-        match: Match = await self.bot.service.get_match(MATCH)
-        return match
-
-    async def mover(self) -> Player:
-        [seat] = (await self.match()).to_move()
-        return self.players[int(seat)]
-
-    def other(self, player: Player) -> Player:
-        return self.players[1 - player.seat]
-
-    def posts(self) -> list[Any]:
-        """The thread's public messages (what everyone sees)."""
-        return list(self.thread.history())
 
 
 def state_of(match: Match) -> TwilightState:

@@ -23,14 +23,13 @@ from simcord import Env
 
 from bot.app import SerenissimaBot
 from bot.i18n import tr_for
-from bot.service import Match
 from bot.store import Store
 from games.core import msg
 from games.venezia2099 import GAME
 from games.venezia2099.model import square_name
 from games.venezia2099.moves import MoveKind
 from games.venezia2099.state import Phase, State
-from tests.bot.discord_helpers import custom_ids, message_by_id
+from tests.bot.discord_helpers import Player, Table, custom_ids, message_by_id
 from tests.bot.venezia_paths import WHOLE_GAME_SEED, WIDE_SEED, Line, next_tokens, path_of, play_line
 
 EN = tr_for("en")
@@ -47,36 +46,6 @@ def simcord_bot(make_bot: Callable[..., SerenissimaBot]) -> SerenissimaBot:
 
 
 # --- A table: three players seated in a Venezia 2099 match ----------------------------------
-
-
-class Player:
-    """A seated player: the guild member (slash commands) and the user (DMs)."""
-
-    def __init__(self, name: str, member: Any, user: Any, seat: int) -> None:
-        self.name, self.member, self.user, self.seat = name, member, user, seat
-
-    @property
-    def dms(self) -> list[discord.Message]:
-        return list(self.user.dm_channel.history())
-
-
-class Table:
-    """The match under test, its thread and its players by seat."""
-
-    def __init__(self, env: Env, bot: SerenissimaBot, thread: Any, players: list[Player]) -> None:
-        self.env, self.bot, self.thread, self.players = env, bot, thread, players
-
-    async def match(self) -> Match:
-        match: Match = await self.bot.service.get_match(MATCH)
-        return match
-
-    async def state(self) -> State:
-        state = (await self.match()).state
-        assert isinstance(state, State)
-        return state
-
-    def posts(self) -> list[discord.Message]:
-        return list(self.thread.history())
 
 
 async def open_table(env: Env, bot: SerenissimaBot, seed: int = SEED) -> Table:
