@@ -105,7 +105,6 @@ async def pick(
     locale = await locale_of(interaction)
     tr = tr_for(locale)
     bot = client(interaction)
-    moved = False
     try:
         match = await bot.service.get_match(match_id)
         seat = match.seat_of(interaction.user.id)
@@ -117,14 +116,25 @@ async def pick(
             panel = await private_panel(bot.service, match, interaction.user.id, locale, prefix=path)
         else:
             change = await bot.service.submit_move(match_id, interaction.user.id, chosen.code, expected_version=version)
-            moved = True
-            panel = await after_move(bot.service, change, interaction.user.id, locale, chosen)
+            panel = await answer_and_notify(bot, change, interaction.user.id, locale, chosen)
     except StaleMove as error:
         match = await bot.service.get_match(match_id)
         panel = await private_panel(bot.service, match, interaction.user.id, locale, notes=[tr(error.message)])
     await interaction.edit_original_response(content=panel["content"], attachments=panel["files"], view=panel["view"])
-    if moved:
-        await bot.flush_notifications()
+
+
+async def answer_and_notify(
+    bot: SerenissimaBot, change: Change, user_id: int, locale: Locale, chosen: MoveOption | None = None
+) -> dict[str, Any]:
+    """The actor's panel, drawn while the notifier draws and sends everyone else's news.
+
+    The pictures of one move are made at the same time in worker threads, so the move is
+    answered and posted in about the time of its two slowest pictures, not of all of them.
+    """
+    answering = after_move(bot.service, change, user_id, locale, chosen)
+    panel, _ = await asyncio.gather(answering, bot.flush_notifications())
+    answer: dict[str, Any] = panel
+    return answer
 
 
 async def after_move(

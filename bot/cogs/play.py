@@ -377,9 +377,8 @@ class PlayCog(commands.Cog):
             raise InvalidMove("core.error.too_long", "That is too long to be a move.")
         found = await self._match(interaction, match)
         change = await self.bot.service.submit_move(found.id, interaction.user.id, code)
-        panel = await actions.after_move(self.bot.service, change, interaction.user.id, locale)
+        panel = await actions.answer_and_notify(self.bot, change, interaction.user.id, locale)
         await interaction.followup.send(ephemeral=True, **panel)
-        await self.bot.flush_notifications()
 
     @move.autocomplete("code")
     async def move_code_autocomplete(
