@@ -4,11 +4,14 @@ The renderer draws a :class:`~games.venezia2099.view.Venezia2099View`, never a s
 cannot show a forecast card the viewer may not see: the public picture has no hand; a
 private picture adds the viewer's own hand, lowest first, with the playable cards marked.
 
-Layout (about 1130 × 900 px, readable when a phone shrinks it to half): a banner with whose
-turn it is and what they may still do (or the result), then the board with the coordinates
-players type ("d4"), and a side panel with each player's coins, gondola cards, hand size,
-figures and treasures, the treasure supply, and the played forecast cards by colour. At the
-end a scoring table follows the board.
+Layout (772 × 538 px for two players up to 908 × 778 for five; PNG encoding time grows with
+the pixels, and a move sends several pictures): a banner with whose turn it is and what they
+may still do (or the result), then the board with the coordinates players type ("d4"), a
+private picture's hand under the board, and beside both a side panel with each player's
+coins, gondola cards, hand size, figures and treasures, the treasure supply, and the played
+forecast cards by colour, two colours a row. At the end a scoring table follows under both.
+Primary text is drawn at 18 px or more and secondary text at 14–16 px, so that a phone showing
+the picture about 400 px wide can be zoomed to read it.
 
 Colour is never the only cue. Every district shows its value in large type and the shape of
 its colour (black circle, purple diamond, green triangle, turquoise square, red star, brown
@@ -47,20 +50,20 @@ from renderers.theme import DEFAULT_THEME, RGB, Theme, rgb
 
 # --- Geometry -----------------------------------------------------------------------------
 
-CELL: Final = 84
-MARGIN: Final = 18
-COORD: Final = 34
-BANNER_HEIGHT: Final = 104
-PANEL_GAP: Final = 22
-PANEL_WIDTH: Final = 380
+CELL: Final = 68
+MARGIN: Final = 12
+COORD: Final = 26
+BANNER_HEIGHT: Final = 80
+PANEL_GAP: Final = 14
+PANEL_WIDTH: Final = 300
 BOARD_LEFT: Final = MARGIN + COORD
 BOARD_TOP: Final = BANNER_HEIGHT + MARGIN
-FIGURE: Final = 44
-HAND_HEIGHT: Final = 128
-CARD_WIDTH: Final = 62
-CARD_HEIGHT: Final = 84
-SCORE_ROW: Final = 38
-OUTLINE: Final = 5
+FIGURE: Final = 36
+HAND_HEIGHT: Final = 104
+CARD_WIDTH: Final = 52
+CARD_HEIGHT: Final = 70
+SCORE_ROW: Final = 32
+OUTLINE: Final = 4
 
 DISTRICT_FILL: Final[dict[Colour, RGB]] = {
     Colour.BLACK: rgb("#3B3B3B"),
@@ -234,13 +237,30 @@ def board_bottom(view: Venezia2099View) -> int:
     return BOARD_TOP + view.size * CELL + COORD
 
 
+def shows_hand(view: Venezia2099View) -> bool:
+    """Whether the picture has the viewer's hand strip (a private picture before the end)."""
+    return view.hand is not None and view.phase is not Phase.OVER
+
+
+def left_bottom(view: Venezia2099View) -> int:
+    """The y under the left column: the board, then the hand strip of a private picture."""
+    return board_bottom(view) + (HAND_HEIGHT if shows_hand(view) else 0)
+
+
+def panel_bottom(view: Venezia2099View) -> int:
+    """The y under the side panel."""
+    return BOARD_TOP + _panel_height(view)
+
+
 def image_size(view: Venezia2099View) -> tuple[int, int]:
-    """The picture's size: taller for a private hand strip and for the final scores."""
-    height = max(board_bottom(view), BOARD_TOP + _panel_height(view)) + MARGIN
-    if view.hand is not None and view.phase is not Phase.OVER:
-        height += HAND_HEIGHT
+    """The picture's size: the taller of the two columns, then the final scores under both.
+
+    The hand strip goes under the board, beside the panel, so with many players (a tall
+    panel) it costs no height at all.
+    """
+    height = max(left_bottom(view), panel_bottom(view)) + MARGIN
     if view.scores is not None:
-        height += SCORE_ROW * (view.num_players + 2) + MARGIN
+        height += SCORE_ROW * (view.num_players + 2)
     return image_width(view), height
 
 
@@ -268,7 +288,7 @@ def _initial(seat: Seat, tr: Translate) -> str:
 
 # --- Cached pieces ------------------------------------------------------------------------
 #
-# A picture is assembled from pieces made once and pasted many times: the 82-pixel square of
+# A picture is assembled from pieces made once and pasted many times: the 66-pixel square of
 # every district, platform and water tile, the sprites of colours and figures, the panel
 # boxes, the forecast cards, and the anti-aliased mask of every distinct text. Pasting a
 # cached piece gives exactly the pixels drawing it in place would (every piece is drawn on
@@ -417,7 +437,7 @@ def _square_tile(district: District | None, sunk: bool, theme: Theme) -> Image.I
     if district is None:
         tile = Image.new("RGB", (TILE, TILE), PLATFORM)
         draw = ImageDraw.Draw(tile)
-        for y in range(13, CELL - 5, 14):
+        for y in range(11, CELL - 5, 12):
             draw.line((5, y, CELL - 8, y), fill=PLATFORM_LINE, width=2)
         return tile
     if sunk:
@@ -431,8 +451,8 @@ def _square_tile(district: District | None, sunk: bool, theme: Theme) -> Image.I
     fill = DISTRICT_FILL[district.colour]
     tile = Image.new("RGB", (TILE, TILE), fill)
     ink = readable_ink(fill, theme)
-    _write(tile, (7, 3), value_label(district.value), size=34, fill=ink, bold=True)
-    _paste(tile, _colour_sprite(district.colour, 24, ink), (CELL - 18, 16))
+    _write(tile, (6, 2), value_label(district.value), size=29, fill=ink, bold=True)
+    _paste(tile, _colour_sprite(district.colour, 20, ink), (CELL - 15, 14))
     return tile
 
 
@@ -454,12 +474,12 @@ def _card(card: District, width: int, height: int, playable: bool, small: bool, 
     edge = theme.highlight if playable else theme.board_edge
     if small:
         draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=6, fill=fill, outline=edge, width=2)
-        _write_centered(image, (width / 2, 19), value_label(card.value), size=24, fill=ink)
-        _paste(image, _colour_sprite(card.colour, 18, ink), (width / 2, height - 13))
+        _write_centered(image, (width / 2, 16), value_label(card.value), size=20, fill=ink)
+        _paste(image, _colour_sprite(card.colour, 16, ink), (width / 2, height - 11))
         return image
     draw.rounded_rectangle((0, 0, width - 1, height - 1), radius=8, fill=fill, outline=edge, width=4 if playable else 2)
-    _write_centered(image, (width / 2, 30), value_label(card.value), size=34, fill=ink)
-    _paste(image, _colour_sprite(card.colour, 24, ink), (width / 2, height - 20))
+    _write_centered(image, (width / 2, 25), value_label(card.value), size=28, fill=ink)
+    _paste(image, _colour_sprite(card.colour, 20, ink), (width / 2, height - 17))
     return image
 
 
@@ -477,15 +497,14 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
         _draw_pieces(image, draw, view, square, cell, tr, theme)
     _draw_latest(draw, view, theme)
     _draw_panel(image, view, tr, theme)
-    y = max(board_bottom(view), BOARD_TOP + _panel_height(view)) + MARGIN
-    if view.hand is not None and view.phase is not Phase.OVER:
-        _draw_hand(image, view, y, tr, theme)
+    if shows_hand(view):
+        _draw_hand(image, view, board_bottom(view), tr, theme)
     if view.scores is not None:
-        _draw_scores(image, view, view.scores, y, tr, theme)
+        _draw_scores(image, view, view.scores, max(left_bottom(view), panel_bottom(view)) + MARGIN, tr, theme)
     return image
 
 
-BANNER_ICON: Final = 64
+BANNER_ICON: Final = 52
 
 
 def _draw_banner(
@@ -507,9 +526,9 @@ def _draw_banner(
     text_left = pad * 2 + icon if icon else pad * 2
     middle = bottom * 11 // 20
     text_box = (text_left, pad // 2, right - pad * 2, middle)
-    _write_in_box(image, text_box, title, size=36, fill=theme.banner_text, bold=True)
+    _write_in_box(image, text_box, title, size=28, fill=theme.banner_text, bold=True)
     _write_in_box(
-        image, (text_left, middle, right - pad * 2, bottom - pad // 2), subtitle, size=24, fill=theme.banner_text
+        image, (text_left, middle, right - pad * 2, bottom - pad // 2), subtitle, size=20, fill=theme.banner_text
     )
     if seat is not None:
         center = (pad + icon / 2, bottom / 2)
@@ -549,10 +568,10 @@ def _board_layer(size: int, ground: tuple[tuple[District | None, bool], ...], th
         layer.paste(_square_tile(district, sunk, theme), (BOARD_LEFT + column * CELL + 1, (size - 1 - row) * CELL + 1))
     for column in range(size):
         center = (BOARD_LEFT + column * CELL + CELL / 2, size * CELL + COORD / 2)
-        _write_centered(layer, center, FILES[column], size=22, fill=theme.muted_text)
+        _write_centered(layer, center, FILES[column], size=19, fill=theme.muted_text)
     for row in range(size):
         center = (MARGIN + COORD / 2 - 2, (size - 1 - row) * CELL + CELL / 2)
-        _write_centered(layer, center, str(row + 1), size=22, fill=theme.muted_text)
+        _write_centered(layer, center, str(row + 1), size=19, fill=theme.muted_text)
     return layer
 
 
@@ -570,11 +589,11 @@ def _draw_pieces(
         return
     left, _, right, bottom = cell_box(view, square)
     if cell.coins:
-        cx, cy = left + 20, bottom - 20
-        draw.ellipse((cx - 15, cy - 15, cx + 15, cy + 15), fill=COIN, outline=COIN_INK, width=2)
-        _write_centered(image, (cx, cy + 1), str(cell.coins), size=18 if cell.coins < 10 else 14, fill=COIN_INK)
+        cx, cy = left + 16, bottom - 16
+        draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=COIN, outline=COIN_INK, width=2)
+        _write_centered(image, (cx, cy + 1), str(cell.coins), size=16 if cell.coins < 10 else 14, fill=COIN_INK)
     if cell.figure is not None:
-        center = (right - FIGURE / 2 - 4, bottom - FIGURE / 2 - 4)
+        center = (right - FIGURE / 2 - 3, bottom - FIGURE / 2 - 3)
         _paste(image, _figure_sprite(cell.figure, FIGURE, _initial(cell.figure, tr), theme), center)
 
 
@@ -592,17 +611,30 @@ def _draw_latest(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme)
 
 # --- Side panel ---------------------------------------------------------------------------
 
-PLAYER_ROW: Final = 104
-SUPPLY_HEIGHT: Final = 76
-PLAYED_ROW: Final = 27
+PLAYER_ROW: Final = 86
+"""A player's box (80 px) and the gap under it."""
+NAME_LINE: Final = (2, 28)
+STATS_LINE: Final = (28, 46)
+FIGURES_LINE: Final = (46, 62)
+TREASURE_MIDDLE: Final = 70
+"""The lines of a player's box, from its top: name, counts, figures, then the treasures bought."""
+SUPPLY_HEIGHT: Final = 62
+PLAYED_TITLE: Final = 30
+PLAYED_ROW: Final = 25
+PLAYED_COLUMNS: Final = 2
+"""The played forecast cards: one cell per colour, two colours a row."""
+ASIDE_NOTE: Final = 32
+ASIDE_CARD: Final = (40, 52)
 
 
-ASIDE_CARD: Final = (44, 58)
+def _played_rows(view: Venezia2099View) -> int:
+    return -(-len(view.colours) // PLAYED_COLUMNS)
 
 
 def _panel_height(view: Venezia2099View) -> int:
-    aside = 40 + (ASIDE_CARD[1] + 8 if view.set_aside is not None else 0)
-    return PLAYER_ROW * view.num_players + SUPPLY_HEIGHT + 36 + PLAYED_ROW * len(view.colours) + aside
+    aside = ASIDE_NOTE + (ASIDE_CARD[1] + 4 if view.set_aside is not None else 0)
+    played = PLAYED_TITLE + PLAYED_ROW * _played_rows(view)
+    return PLAYER_ROW * view.num_players + SUPPLY_HEIGHT + played + aside
 
 
 def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme: Theme) -> None:
@@ -610,34 +642,39 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
     right = left + PANEL_WIDTH
     y = BOARD_TOP
     for player in view.players:
-        box = (left, y, right, y + PLAYER_ROW - 8)
+        box = (left, y, right, y + PLAYER_ROW - 6)
         _draw_player(image, view, player.seat, box, tr, theme)
         y += PLAYER_ROW
     # The supply.
-    image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 7, theme.panel, None, theme), (left, y))
+    image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 6, theme.panel, None, theme), (left, y))
     supply_title = tr("venezia2099.img.supply")
-    _write_in_box(image, (left + 10, y + 4, right - 10, y + 30), supply_title, size=20, fill=theme.muted_text)
-    _draw_treasure_row(image, view, view.supply, left + 10, y + 48, theme)
+    _write_in_box(image, (left + 10, y + 2, right - 10, y + 24), supply_title, size=18, fill=theme.muted_text)
+    _draw_treasure_row(image, view, view.supply, left + 10, y + 39, theme)
     y += SUPPLY_HEIGHT
-    # The played forecast cards, one row per colour.
-    _write_in_box(image, (left, y, right, y + 32), tr("venezia2099.img.played"), size=20, fill=theme.muted_text)
-    y += 36
-    for colour in view.colours:
+    # The played forecast cards, one cell per colour.
+    title = tr("venezia2099.img.played")
+    _write_in_box(image, (left, y, right, y + PLAYED_TITLE - 4), title, size=18, fill=theme.muted_text)
+    y += PLAYED_TITLE
+    column_width = PANEL_WIDTH // PLAYED_COLUMNS
+    for index, colour in enumerate(view.colours):
+        row, column = divmod(index, PLAYED_COLUMNS)
+        x, top = left + column * column_width, y + row * PLAYED_ROW
         values = sorted(card.value for _, card in view.played if card.colour == colour)
-        _paste(image, _colour_sprite(colour, 22, theme.text), (left + 12, y + PLAYED_ROW / 2))
+        _paste(image, _colour_sprite(colour, 20, theme.text), (x + 11, top + PLAYED_ROW / 2))
         text = " ".join(value_label(value) for value in values) or "–"
-        _write_in_box(image, (left + 30, y, right, y + PLAYED_ROW), text, size=20, fill=theme.text)
-        y += PLAYED_ROW
+        _write_in_box(image, (x + 26, top, x + column_width - 14, top + PLAYED_ROW), text, size=18, fill=theme.text)
+    y += PLAYED_ROW * _played_rows(view)
+    note_box = (left, y + 2, right, y + ASIDE_NOTE - 2)
     if view.set_aside is None:
         note = tr("venezia2099.img.aside", count=view.set_aside_count)
-        _write_in_box(image, (left, y + 4, right, y + 34), note, size=18, fill=theme.muted_text, min_size=11)
+        _write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
         return
     note = tr("venezia2099.img.aside_revealed")
-    _write_in_box(image, (left, y + 4, right, y + 34), note, size=18, fill=theme.muted_text, min_size=11)
-    step = min(ASIDE_CARD[0] + 6, PANEL_WIDTH // max(1, len(view.set_aside)))
+    _write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
+    step = min(ASIDE_CARD[0] + 5, PANEL_WIDTH // max(1, len(view.set_aside)))
     for index, card in enumerate(view.set_aside):
         x = left + index * step
-        image.paste(_card(card, min(ASIDE_CARD[0], step - 4), ASIDE_CARD[1], False, True, theme), (x, y + 40))
+        image.paste(_card(card, min(ASIDE_CARD[0], step - 4), ASIDE_CARD[1], False, True, theme), (x, y + ASIDE_NOTE))
 
 
 def _draw_player(
@@ -650,32 +687,34 @@ def _draw_player(
 ) -> None:
     """A player's box: figure and name, coins, gondolas and cards, figures, treasures.
 
-    Four lines in 96 pixels: name (top 4-34), counts (34-56), figures (56-74) and the
-    treasures bought (74-94), so that the treasure marks never cover the figures line.
+    Four lines in 80 pixels (:data:`NAME_LINE`, :data:`STATS_LINE`, :data:`FIGURES_LINE`,
+    then the treasures bought around :data:`TREASURE_MIDDLE`), so that the treasure marks
+    never cover the figures line.
     """
     left, top, right, bottom = box
     player = view.players[seat]
     active = seat in view.to_move
     fill = blend(theme.panel, theme.highlight, 0.18) if active else theme.panel
     image.paste(_box(right - left, bottom - top, fill, theme.highlight if active else None, theme), (left, top))
-    _paste(image, _figure_sprite(seat, 34, _initial(seat, tr), theme), (left + 24, top + 20))
+    _paste(image, _figure_sprite(seat, 28, _initial(seat, tr), theme), (left + 20, top + 16))
     name = tr(seat_name(seat))
     if view.viewer == seat:
         name = tr("venezia2099.img.you", player=name)
-    _write_in_box(image, (left + 48, top + 4, right - 8, top + 34), name, size=24, fill=theme.text, bold=True)
+    name_box = (left + 40, top + NAME_LINE[0], right - 8, top + NAME_LINE[1])
+    _write_in_box(image, name_box, name, size=20, fill=theme.text, bold=True)
     stats = tr("venezia2099.img.stats", coins=player.coins, gondolas=player.gondolas, cards=player.hand_size)
-    _write_in_box(image, (left + 10, top + 34, right - 8, top + 56), stats, size=18, fill=theme.text, min_size=11)
+    stats_box = (left + 10, top + STATS_LINE[0], right - 8, top + STATS_LINE[1])
+    _write_in_box(image, stats_box, stats, size=16, fill=theme.text, min_size=12)
     if view.phase is Phase.PLACE:
         figures = tr(
             "venezia2099.img.figures_to_place", on_board=player.figures_on_board, to_place=player.figures_to_place
         )
     else:
         figures = tr("venezia2099.img.figures", on_board=player.figures_on_board, lost=player.figures_lost)
-    _write_in_box(
-        image, (left + 10, top + 56, right - 8, top + 74), figures, size=16, fill=theme.muted_text, min_size=11
-    )
+    figures_box = (left + 10, top + FIGURES_LINE[0], right - 8, top + FIGURES_LINE[1])
+    _write_in_box(image, figures_box, figures, size=14, fill=theme.muted_text, min_size=12)
     if any(player.treasures):
-        _draw_treasure_row(image, view, player.treasures, left + 10, top + 84, theme, small=True)
+        _draw_treasure_row(image, view, player.treasures, left + 10, top + TREASURE_MIDDLE, theme, small=True)
 
 
 def _draw_treasure_row(
@@ -689,7 +728,7 @@ def _draw_treasure_row(
     small: bool = False,
 ) -> None:
     """Each colour in play: its shape then its count (only the colours held, when ``small``)."""
-    size = 19 if small else 24
+    size = 16 if small else 19
     x = left
     for index, colour in enumerate(COLOURS):
         if colour not in view.colours:
@@ -698,41 +737,41 @@ def _draw_treasure_row(
         if small and not count:
             continue
         _paste(image, _colour_sprite(colour, size, theme.text), (x + size / 2, middle))
-        _write(
-            image, (x + size + 4, middle), str(count), size=15 if small else 20, fill=theme.text, bold=True, anchor="lm"
-        )
-        x += 50 if small else 58
+        text_size = 14 if small else 17
+        _write(image, (x + size + 3, middle), str(count), size=text_size, fill=theme.text, bold=True, anchor="lm")
+        # Two-digit counts push the next mark right, so that "10" never touches it.
+        x += max(44 if small else 48, size + 3 + math.ceil(font(text_size, True).getlength(str(count))) + 8)
 
 
 # --- Hand and scores ----------------------------------------------------------------------
 
 
 def _draw_hand(image: Image.Image, view: Venezia2099View, top: int, tr: Translate, theme: Theme) -> None:
+    """The viewer's hand under the board, as wide as the picture where the panel ends above it."""
     assert view.hand is not None
-    right = image_width(view) - MARGIN
-    _write_in_box(
-        image, (BOARD_LEFT, top, right, top + 28), tr("venezia2099.img.hand"), size=22, fill=theme.text, bold=True
-    )
+    right = image_width(view) - MARGIN if panel_bottom(view) <= top else BOARD_LEFT + view.size * CELL
+    title = tr("venezia2099.img.hand")
+    _write_in_box(image, (BOARD_LEFT, top + 2, right, top + 28), title, size=18, fill=theme.text, bold=True)
     if not view.hand:
         note = tr("venezia2099.img.hand_empty")
-        _write_in_box(image, (BOARD_LEFT, top + 34, right, top + 80), note, size=20, fill=theme.muted_text)
+        _write_in_box(image, (BOARD_LEFT, top + 32, right, top + 72), note, size=18, fill=theme.muted_text)
         return
     lowest = min(card.value for card in view.hand)
-    step = min(CARD_WIDTH + 8, (right - BOARD_LEFT) // len(view.hand))
+    step = min(CARD_WIDTH + 6, (right - BOARD_LEFT) // len(view.hand))
     for index, card in enumerate(view.hand):
         sprite = _card(card, min(CARD_WIDTH, step - 4), CARD_HEIGHT, card.value == lowest, False, theme)
-        image.paste(sprite, (BOARD_LEFT + index * step, top + 34))
+        image.paste(sprite, (BOARD_LEFT + index * step, top + 32))
 
 
 SCORE_COLUMNS: Final = (
-    ("venezia2099.img.score.player", 0),
-    ("venezia2099.img.score.treasures", 300),
-    ("venezia2099.img.score.figures", 470),
-    ("venezia2099.img.score.x", 620),
-    ("venezia2099.img.score.coins", 700),
-    ("venezia2099.img.score.total", 850),
+    ("venezia2099.img.score.player", 0.0),
+    ("venezia2099.img.score.treasures", 0.32),
+    ("venezia2099.img.score.figures", 0.5),
+    ("venezia2099.img.score.x", 0.66),
+    ("venezia2099.img.score.coins", 0.74),
+    ("venezia2099.img.score.total", 0.88),
 )
-"""The scoring table's headings and their x offsets from the board's left edge."""
+"""The scoring table's headings and where each column starts, as a share of the table's width."""
 
 
 def _draw_scores(
@@ -744,26 +783,28 @@ def _draw_scores(
     theme: Theme,
 ) -> None:
     left = BOARD_LEFT
-    for key, offset in SCORE_COLUMNS:
-        heading = (left + offset, top, left + offset + 160, top + SCORE_ROW)
-        _write_in_box(image, heading, tr(key), size=20, fill=theme.muted_text, bold=True)
+    width = image_width(view) - MARGIN - left
+    starts = [left + round(share * width) for _, share in SCORE_COLUMNS]
+    ends = [*starts[1:], left + width]
+    for (key, _), start, end in zip(SCORE_COLUMNS, starts, ends, strict=True):
+        _write_in_box(image, (start, top, end - 6, top + SCORE_ROW), tr(key), size=18, fill=theme.muted_text, bold=True)
     ranks = view.outcome.ranks if view.outcome is not None else tuple(1 for _ in scores)
     order = sorted(range(len(scores)), key=lambda seat: (ranks[seat], seat))
     for row, seat in enumerate(order, start=1):
         y = top + row * SCORE_ROW
         line = scores[seat]
-        _paste(image, _figure_sprite(seat, 28, _initial(seat, tr), theme), (left + 14, y + SCORE_ROW / 2))
+        _paste(image, _figure_sprite(seat, 26, _initial(seat, tr), theme), (left + 13, y + SCORE_ROW / 2))
         name = f"{ranks[seat]}. {tr(seat_name(seat))}"
         cells = (name, str(line.treasures), str(line.figures), str(line.x_districts), str(line.coins), str(line.total))
-        for (_, offset), text in zip(SCORE_COLUMNS, cells, strict=True):
-            shift = 34 if offset == 0 else 0
-            cell = (left + offset + shift, y, left + offset + 240, y + SCORE_ROW)
-            _write_in_box(image, cell, text, size=22, fill=theme.text, bold=offset == SCORE_COLUMNS[-1][1])
+        for column, (start, end, text) in enumerate(zip(starts, ends, cells, strict=True)):
+            shift = 32 if column == 0 else 0
+            bold = column == len(cells) - 1
+            _write_in_box(image, (start + shift, y, end - 6, y + SCORE_ROW), text, size=20, fill=theme.text, bold=bold)
     if view.treasure_values is not None:
         y = top + (len(scores) + 1) * SCORE_ROW
         label = tr("venezia2099.img.score.values")
-        _write_in_box(image, (left, y, left + 260, y + SCORE_ROW), label, size=20, fill=theme.muted_text)
-        _draw_treasure_row(image, view, view.treasure_values, left + 270, y + SCORE_ROW / 2, theme)
+        _write_in_box(image, (left, y, starts[1] - 10, y + SCORE_ROW), label, size=18, fill=theme.muted_text)
+        _draw_treasure_row(image, view, view.treasure_values, starts[1], y + SCORE_ROW / 2, theme)
 
 
 # --- Alt text -----------------------------------------------------------------------------

@@ -99,11 +99,15 @@ def test_the_private_picture_shows_the_hand_and_the_public_one_does_not():
     state = SAMPLES["5p-turn"]
     public = GAME.view(state, None)
     private = GAME.view(state, 0)
-    assert venezia2099.image_size(private)[1] == venezia2099.image_size(public)[1] + venezia2099.HAND_HEIGHT
-    image = venezia2099.render(private, tr=tr)
-    top = image.size[1] - venezia2099.HAND_HEIGHT
-    band = image.crop((0, top, image.size[0], image.size[1]))
-    assert ImageChops.difference(band, Image.new("RGB", band.size, (0x1B, 0x26, 0x31))).getbbox() is not None
+    assert venezia2099.image_size(private)[1] >= venezia2099.image_size(public)[1]
+    # The hand strip is under the board, beside the panel: ink there in the private picture only.
+    top = venezia2099.board_bottom(public)
+    strip = (venezia2099.BOARD_LEFT, top, venezia2099.panel_left(public) - 1, top + venezia2099.HAND_HEIGHT)
+    background = venezia2099.DEFAULT_THEME.background
+    for view, inked in ((private, True), (public, False)):
+        image = venezia2099.render(view, tr=tr)
+        band = image.crop((*strip[:3], min(strip[3], image.size[1])))
+        assert (ImageChops.difference(band, Image.new("RGB", band.size, background)).getbbox() is not None) == inked
     assert "Your hand:" in venezia2099.alt_text(private, tr=tr)
     assert "Your hand:" not in venezia2099.alt_text(public, tr=tr)
 
@@ -116,8 +120,8 @@ def test_a_district_shows_its_colour_and_value_and_a_figure_its_seat():
     # The district's fill shows where neither the value, the shape, the coin nor the figure is.
     assert image.getpixel((left + 6, bottom - 44)) == venezia2099.DISTRICT_FILL[state.tiles[0].colour]
     # The figure token sits in the lower right in Red's colour.
-    fx, fy = right - venezia2099.FIGURE // 2 - 4, bottom - venezia2099.FIGURE // 2 - 4
-    assert image.getpixel((fx - 10, fy + 8)) == venezia2099.FIGURE_COLOURS[2]
+    fx, fy = right - venezia2099.FIGURE // 2 - 3, bottom - venezia2099.FIGURE // 2 - 3
+    assert image.getpixel((fx - 8, fy + 5)) == venezia2099.FIGURE_COLOURS[2]
     # Water and platform squares have their own fills.
     water = venezia2099.cell_box(view, 2)
     assert image.getpixel((water[0] + 3, water[1] + 3)) == venezia2099.WATER
@@ -205,9 +209,11 @@ def test_treasure_marks_keep_clear_of_the_figures_line():
     assert changed is not None
     # The ink of the figures line: below the counts line, where the treasures would go.
     left, top = venezia2099.panel_left(view), venezia2099.BOARD_TOP + seat * venezia2099.PLAYER_ROW
-    band = without.crop((left + 10, top + 56, left + 300, top + venezia2099.PLAYER_ROW - 8))
+    lines_top = top + venezia2099.STATS_LINE[1]
+    box_bottom = top + venezia2099.PLAYER_ROW - 6
+    band = without.crop((left + 10, lines_top, left + venezia2099.PANEL_WIDTH - 10, box_bottom - 1))
     ink = ImageChops.difference(band, Image.new("RGB", band.size, venezia2099.DEFAULT_THEME.panel)).getbbox()
     assert ink is not None
-    figures_bottom = top + 56 + ink[3]
-    assert changed[0] >= left and changed[3] <= top + venezia2099.PLAYER_ROW - 8, "the marks stay in the box"
+    figures_bottom = lines_top + ink[3]
+    assert changed[0] >= left and changed[3] <= box_bottom - 1, "the marks stay inside the box's rim"
     assert changed[1] >= figures_bottom, "the treasure marks do not cover the figures line"
