@@ -4,7 +4,7 @@ The renderer draws a :class:`~games.rialto.view.RialtoView`, never a state: the 
 picture shows hand *sizes* only, and a private one adds the viewer's own hand, the card
 play being built and the hand-limit choices.
 
-Layout (1200 px wide, readable when a phone halves it): a banner (whose turn, the round,
+Layout (900 px wide, readable on a phone that shows it about 400 px wide): a banner (whose turn, the round,
 phase and step, the last action); the map of the six districts, north bank above the Grand
 Canal and south bank below, each with its round number (the current one outlined), its
 value and every player's councillors, and the twelve connections with their bridge values
@@ -21,9 +21,10 @@ buildings their letter and value.
 Speed: a picture is drawn in ~10 ms, not ~30: every distinct string is rendered once into a
 cached mask (FreeType was most of the time), and the map's ground (water, lines, district
 tiles with names and round numbers) is drawn once per situation and pasted. Both give the
-pixels of drawing in place (the renderer tests compare them). The width stays 1200 px: a
-phone shows the picture about 400 px wide and players zoom into it, where fewer pixels
-would blur the 16-20 px labels; the PNG encoding, not the drawing, is now the larger cost.
+pixels of drawing in place (the renderer tests compare them). The PNG encoding, not the
+drawing, is the larger cost and it grows with the pixel count, so the canvas is 900 px wide
+(about 40 % fewer pixels than the former 1200 px) with tight margins: primary text stays at
+18-22 px and secondary text at 14 px or more, which a phone user can zoom into.
 """
 
 from __future__ import annotations
@@ -53,23 +54,26 @@ from renderers.theme import DEFAULT_THEME, RGB, Theme
 
 # --- Geometry -----------------------------------------------------------------------------
 
-WIDTH: Final = 1200
-MARGIN: Final = 16
-BANNER_HEIGHT: Final = 104
-MAP_WIDTH: Final = 700
-MAP_HEIGHT: Final = 600
+WIDTH: Final = 900
+MARGIN: Final = 10
+BANNER_HEIGHT: Final = 80
+MAP_WIDTH: Final = 560
+MAP_HEIGHT: Final = 480
 MAP_LEFT: Final = MARGIN
 MAP_TOP: Final = BANNER_HEIGHT + MARGIN
 PANEL_LEFT: Final = MAP_LEFT + MAP_WIDTH + MARGIN
 PANEL_WIDTH: Final = WIDTH - PANEL_LEFT - MARGIN
-DISTRICT_SIZE: Final = (168, 120)
-BADGE: Final = 30
-ROW_HEIGHT: Final = 58
-CARD_SIZE: Final = (46, 58)
+DISTRICT_SIZE: Final = (140, 106)
+BADGE: Final = 24
+ROW_HEIGHT: Final = 46
+CARD_SIZE: Final = (40, 52)
+SMALL_CARD: Final = (30, 40)
+CARD_STEP: Final = 6
+"""The gap between two card chips."""
 
-COLUMNS_X: Final = (104, 350, 596)
-NORTH_Y: Final = 160
-SOUTH_Y: Final = 450
+COLUMNS_X: Final = (80, 280, 480)
+NORTH_Y: Final = 120
+SOUTH_Y: Final = 360
 NORTH_ORDER: Final = ("CAN", "SMA", "CAS")
 """The north bank left to right; each south district is drawn facing the north one it has
 no connection with, so every canal crossing is a diagonal and none is hidden behind a box."""
@@ -320,12 +324,12 @@ def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[flo
         far = abs(centers[first][0] - centers[second][0]) > COLUMNS_X[1] - COLUMNS_X[0]
         bend = 0.0
         if same_row and far:
-            bend = -115.0 if centers[first][1] == NORTH_Y else 115.0
+            bend = -92.0 if centers[first][1] == NORTH_Y else 92.0
             if a[0] > b[0]:
                 bend = -bend
         path = _curve(a, b, bend)
         badge = path[len(path) // 2]
-        for t in (0.5, 0.35, 0.65, 0.3, 0.7, 0.4, 0.6) if same_row else (0.35, 0.65, 0.5, 0.3, 0.7, 0.4, 0.6):
+        for t in (0.5, 0.35, 0.65, 0.3, 0.7, 0.4, 0.6) if same_row else (0.4, 0.6, 0.5, 0.35, 0.65, 0.3, 0.7):
             point = path[round(t * (len(path) - 1))]
             if _badge_is_free(point, badges):
                 badge = point
@@ -461,13 +465,13 @@ def _text_in_box(
 def image_size(view: RialtoView) -> tuple[int, int]:
     """The picture's size: fixed width; height grows with the players and the optional parts."""
     height = MAP_TOP + MAP_HEIGHT + MARGIN
-    height += 40 + ROW_HEIGHT * (view.num_players + (1 if view.neutral is not None else 0)) + MARGIN
+    height += 26 + ROW_HEIGHT * (view.num_players + (1 if view.neutral is not None else 0)) + MARGIN
     if view.rows:
-        height += 40 + (CARD_SIZE[1] + 12) * ((len(view.rows) + 1) // 2) + MARGIN
+        height += SECTION_TITLE + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
     if view.viewer is not None:
-        height += 40 + CARD_SIZE[1] + 12 + 34 + MARGIN
+        height += SECTION_TITLE + CARD_SIZE[1] + MARGIN
     if view.scores is not None:
-        height += 40 + 40 * (len(view.scores) + 1) + MARGIN
+        height += SECTION_TITLE + 46 + SCORE_ROW * len(view.scores) + MARGIN
     return (WIDTH, height)
 
 
@@ -567,11 +571,19 @@ def _draw_banner(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, the
         icon = next(iter(view.outcome.winners))
     fill = theme.win if view.phase is Phase.OVER else theme.banner
     box = draw_banner(
-        draw, (0, 0, WIDTH, BANNER_HEIGHT), title, subtitle, theme, fill=fill, icon_width=64 if icon is not None else 0
+        draw,
+        (0, 0, WIDTH, BANNER_HEIGHT),
+        title,
+        subtitle,
+        theme,
+        fill=fill,
+        icon_width=52 if icon is not None else 0,
+        title_size=30,
+        subtitle_size=20,
     )
     if icon is not None:
         center = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        _seat_label_marker(draw, center, 26, icon, view, theme)
+        _seat_label_marker(draw, center, 22, icon, view, theme)
 
 
 # --- Map ------------------------------------------------------------------------------------
@@ -612,11 +624,11 @@ def _map_layer(
     draw = ImageDraw.Draw(canvas)
     draw.rounded_rectangle((MAP_LEFT, MAP_TOP, right, bottom), radius=14, fill=WATER)
     canal_y = MAP_TOP + MAP_HEIGHT // 2
-    _text(draw, (MAP_LEFT + 14, canal_y), canal, size=20, fill=blend(WATER, (255, 255, 255), 0.6), anchor="lm")
+    _text(draw, (MAP_LEFT + 12, canal_y), canal, size=18, fill=blend(WATER, (255, 255, 255), 0.6), anchor="lm")
     for connection, (path, _) in enumerate(connection_paths()):
         placed = occupied[connection]
         colour = (0xF4, 0xEE, 0xDF) if placed else blend(WATER, (255, 255, 255), 0.35)
-        draw.line(path, fill=colour, width=7 if placed else 3)
+        draw.line(path, fill=colour, width=6 if placed else 3)
     ink = theme.light_piece_ink
     for district in range(len(board.DISTRICTS)):
         left, top, right_, bottom_ = district_box(district)
@@ -626,19 +638,19 @@ def _map_layer(
             radius=12,
             fill=LAND,
             outline=theme.highlight if current else theme.board_edge,
-            width=6 if current else 2,
+            width=5 if current else 2,
         )
-        box = (left + 46, top + 4, right_ - 6, top + 36)
-        _text_in_box(draw, box, names[district], size=22, fill=ink, bold=True, min_size=14)
-        # Round number: a dark disc with the number (outlined when current).
-        cx, cy = left + 22, top + 21
+        box = (left + 7, top + 3, right_ - 5, top + 31)
+        _text_in_box(draw, box, names[district], size=20, fill=ink, bold=True, min_size=14)
+        # Round number: a dark disc with the number (outlined when current), left of the value.
+        cx, cy = left + 20, top + 45
         draw.ellipse(
-            (cx - 17, cy - 17, cx + 17, cy + 17),
+            (cx - 13, cy - 13, cx + 13, cy + 13),
             fill=theme.board_edge,
             outline=theme.highlight if current else None,
             width=3,
         )
-        _text(draw, (cx, cy), str(round_of[district]), size=22, bold=True, fill=(255, 255, 255), anchor="mm")
+        _text(draw, (cx, cy), str(round_of[district]), size=18, bold=True, fill=(255, 255, 255), anchor="mm")
     return canvas.crop((MAP_LEFT, MAP_TOP, right + 1, bottom + 1))
 
 
@@ -649,15 +661,15 @@ def _draw_district_contents(
     left, top, right, _ = district_box(district)
     ink = theme.light_piece_ink
     value = _district_value(view, district)
-    _text_in_box(draw, (left + 8, top + 38, right - 6, top + 62), tr("rialto.img.value", n=value), size=18, fill=ink)
+    _text_in_box(draw, (left + 38, top + 33, right - 5, top + 57), tr("rialto.img.value", n=value), size=17, fill=ink)
     # Councillors: marker + count for each actor with any here.
     present = [(actor, count) for actor, count in _councillors(view, district) if count]
     for index, (actor, count) in enumerate(present):
         col, row = index % 3, index // 3
-        x = left + 22 + col * 58
-        y = top + 80 + row * 27
-        _seat_label_marker(draw, (x, y), 11, actor, view, theme)
-        _text(draw, (x + 15, y), str(count), size=20, bold=True, fill=ink, anchor="lm")
+        x = left + 17 + col * 46
+        y = top + 71 + row * 22
+        _seat_label_marker(draw, (x, y), 10, actor, view, theme)
+        _text(draw, (x + 13, y), str(count), size=18, bold=True, fill=ink, anchor="lm")
 
 
 def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
@@ -678,37 +690,39 @@ def _draw_connection_badge(
     x, y = badge
     tile = view.tiles[connection]
     if view.neutral is not None and view.neutral.marker == connection:
-        draw.ellipse((x - BADGE - 7, y - BADGE - 7, x + BADGE + 7, y + BADGE + 7), outline=NEUTRAL_COLOR, width=6)
+        draw.ellipse((x - BADGE - 6, y - BADGE - 6, x + BADGE + 6, y + BADGE + 6), outline=NEUTRAL_COLOR, width=5)
     if not tile:
-        r = BADGE - 5
+        r = BADGE - 4
         draw.ellipse((x - r, y - r, x + r, y + r), fill=blend(WATER, (0, 0, 0), 0.35))
         _text(draw, (x, y), board.connection_code(connection), size=16, fill=(230, 240, 245), anchor="mm")
         return
     if tile == "G":
         draw.rounded_rectangle(
-            (x - BADGE, y - 16, x + BADGE, y + 16), radius=16, fill=(0x20, 0x20, 0x20), outline=(255, 255, 255), width=2
+            (x - BADGE, y - 14, x + BADGE, y + 14), radius=14, fill=(0x20, 0x20, 0x20), outline=(255, 255, 255), width=2
         )
-        _text(draw, (x, y), "G", size=20, bold=True, fill=(255, 255, 255), anchor="mm")
+        _text(draw, (x, y), "G", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
     else:
         draw.rounded_rectangle(
-            (x - BADGE, y - 16, x + BADGE, y + 16), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
+            (x - BADGE, y - 14, x + BADGE, y + 14), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
         )
-        _text(draw, (x, y), "⟷", size=20, bold=True, fill=(255, 255, 255), anchor="mm")
+        _text(draw, (x, y), "⟷", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
     # What each district gets, written where the line meets it.
     first, second = board.CONNECTIONS[connection]
     ends = (first, second)
     values = ("1", "1") if tile == "G" else tuple(tile.split("|"))
     for district, value, points in ((ends[0], values[0], path), (ends[1], values[1], path[::-1])):
         px, py = _exit_point(points, district)
-        draw.ellipse((px - 14, py - 14, px + 14, py + 14), fill=(255, 255, 255), outline=theme.board_edge, width=2)
-        _text(draw, (px, py), value, size=19, bold=True, fill=theme.light_piece_ink, anchor="mm")
+        if math.hypot(px - x, py - y) < BADGE + 12:  # a short line: the value goes above it, clear of the badge
+            py -= 26
+        draw.ellipse((px - 12, py - 12, px + 12, py + 12), fill=(255, 255, 255), outline=theme.board_edge, width=2)
+        _text(draw, (px, py), value, size=18, bold=True, fill=theme.light_piece_ink, anchor="mm")
 
 
 def _exit_point(points: tuple[tuple[float, float], ...], district: int) -> tuple[float, float]:
     """The first point of ``points`` (starting inside ``district``) just outside its box."""
     left, top, right, bottom = district_box(district)
     for x, y in points:
-        if not (left - 18 <= x <= right + 18 and top - 18 <= y <= bottom + 18):
+        if not (left - 13 <= x <= right + 13 and top - 13 <= y <= bottom + 13):
             return (x, y)
     return points[len(points) // 2]
 
@@ -720,52 +734,50 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, them
     left, top = PANEL_LEFT, MAP_TOP
     right, bottom = PANEL_LEFT + PANEL_WIDTH, MAP_TOP + MAP_HEIGHT
     draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=theme.panel)
-    x, y = left + 14, top + 10
-    _text_in_box(draw, (x, y, right - 14, y + 30), tr("rialto.img.doge"), size=22, fill=theme.text, bold=True)
-    y += 34
-    for rank, actor in enumerate(view.doge_order, start=1):
-        _seat_label_marker(draw, (x + 14, y + 14), 11, actor, view, theme)
-        text = f"{rank}. {tr(actor_name(view, actor))} — {tr('rialto.img.space', n=view.doge_space[actor])}"
-        _text_in_box(draw, (x + 32, y, right - 14, y + 28), text, size=20, fill=theme.text, min_size=14)
-        y += 30
-    y += 8
-    _text_in_box(draw, (x, y, right - 14, y + 28), tr("rialto.img.bonus_tiles"), size=20, fill=theme.text, bold=True)
+    x, y = left + 12, top + 8
+    end = right - 10
+    _text_in_box(draw, (x, y, end, y + 28), tr("rialto.img.doge"), size=20, fill=theme.text, bold=True)
     y += 30
+    for rank, actor in enumerate(view.doge_order, start=1):
+        _seat_label_marker(draw, (x + 11, y + 12), 10, actor, view, theme)
+        text = f"{rank}. {tr(actor_name(view, actor))} — {tr('rialto.img.space', n=view.doge_space[actor])}"
+        _text_in_box(draw, (x + 27, y, end, y + 24), text, size=18, fill=theme.text)
+        y += 25
+    y += 6
+    _text_in_box(draw, (x, y, end, y + 26), tr("rialto.img.bonus_tiles"), size=18, fill=theme.text, bold=True)
+    y += 27
     for side, key in enumerate(("rialto.img.north", "rialto.img.south")):
         state = tr("rialto.img.available" if view.bonus_tiles[side] else "rialto.img.claimed")
         mark = "★" if view.bonus_tiles[side] else "✗"
-        _text_in_box(
-            draw, (x, y, right - 14, y + 26), f"{mark} {tr(key)}: {state}", size=19, fill=theme.text, min_size=14
-        )
-        y += 28
-    y += 6
+        _text_in_box(draw, (x, y, end, y + 24), f"{mark} {tr(key)}: {state}", size=17, fill=theme.text)
+        y += 24
+    y += 4
     if view.bridge_top is not None:
         bridge = tr("rialto.img.next_bridge", low=view.bridge_top[0], high=view.bridge_top[1], n=view.bridges_left)
     else:
         bridge = tr("rialto.img.no_bridge")
-    _text_in_box(draw, (x, y, right - 14, y + 26), bridge, size=19, fill=theme.text, min_size=14)
-    y += 28
-    _text_in_box(
-        draw, (x, y, right - 14, y + 26), tr("rialto.img.gondolas", n=view.gondolas_left), size=19, fill=theme.text
-    )
-    y += 28
+    _text_in_box(draw, (x, y, end, y + 24), bridge, size=17, fill=theme.text)
+    y += 24
+    _text_in_box(draw, (x, y, end, y + 24), tr("rialto.img.gondolas", n=view.gondolas_left), size=17, fill=theme.text)
+    y += 24
     deck = tr("rialto.img.deck", deck=view.deck_size, discard=view.discard_size)
-    _text_in_box(draw, (x, y, right - 14, y + 26), deck, size=19, fill=theme.muted_text)
-    y += 36
-    _text_in_box(draw, (x, y, right - 14, y + 28), tr("rialto.img.supply"), size=20, fill=theme.text, bold=True)
-    y += 32
+    _text_in_box(draw, (x, y, end, y + 24), deck, size=17, fill=theme.muted_text)
+    y += 30
+    _text_in_box(draw, (x, y, end, y + 26), tr("rialto.img.supply"), size=18, fill=theme.text, bold=True)
+    y += 28
+    step = (end - x) // 4
     for colour_index, colour in enumerate("GYU"):
         for value in range(4):
             kind = f"{colour}{value + 1}"
-            bx = x + value * 100
-            by = y + colour_index * 44
-            _draw_building(draw, (bx, by, bx + 50, by + 36), kind, coin=False, barred=False, theme=theme)
+            bx = x + value * step
+            by = y + colour_index * 36
+            _draw_building(draw, (bx, by, bx + 34, by + 30), kind, coin=False, barred=False, theme=theme)
             count = view.supply[colour_index * 4 + value]
             _text(
                 draw,
-                (bx + 56, by + 18),
+                (bx + 37, by + 15),
                 f"×{count}",
-                size=19,
+                size=18,
                 bold=True,
                 fill=theme.text if count else theme.muted_text,
                 anchor="lm",
@@ -781,14 +793,14 @@ def _draw_building(draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool
         draw,
         ((left + right) / 2, (top + bottom) / 2),
         kind,
-        size=18,
+        size=17,
         bold=True,
         fill=readable_ink(fill, theme),
         anchor="mm",
     )
     if coin:
         draw.ellipse(
-            (right - 15, top - 5, right + 5, top + 15), fill=(0xF0, 0xC4, 0x2C), outline=theme.light_piece_ink, width=2
+            (right - 13, top - 5, right + 5, top + 13), fill=(0xF0, 0xC4, 0x2C), outline=theme.light_piece_ink, width=2
         )
     if barred:
         draw.line((left + 3, bottom - 4, right - 3, top + 4), fill=theme.capture, width=4)
@@ -797,109 +809,92 @@ def _draw_building(draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool
 # --- Players --------------------------------------------------------------------------------
 
 
-COLUMNS: Final = (("", 0), ("rialto.img.col.vp", 200), ("rialto.img.col.coins", 262), ("rialto.img.col.hand", 346))
-COLUMNS_2: Final = (
-    ("rialto.img.col.councillors", 420),
-    ("rialto.img.col.buildings", 560),
-    ("rialto.img.col.play", 940),
+COLUMNS: Final = (
+    ("rialto.img.col.vp", 170, 204),
+    ("rialto.img.col.coins", 204, 268),
+    ("rialto.img.col.hand", 268, 310),
+    ("rialto.img.col.councillors", 310, 416),
+    ("rialto.img.col.buildings", 420, 614),
+    ("rialto.img.col.play", 618, WIDTH - 2 * MARGIN - 6),
 )
+"""Each column of the player table: its heading and its left and right edge (from the margin)."""
+BUILDING_STEP: Final = 44
+"""The pitch of the building tiles in a row; more than fit the column are drawn closer."""
 
 
 def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
     left = MARGIN
-    for key, x in (*COLUMNS, *COLUMNS_2):
-        if key:
-            _text_in_box(
-                draw, (left + x, y, left + x + 150, y + 34), tr(key), size=18, fill=theme.muted_text, min_size=12
-            )
-    y += 40
+    for key, x0, x1 in COLUMNS:
+        _text_in_box(draw, (left + x0, y, left + x1, y + 24), tr(key), size=15, fill=theme.muted_text, min_size=13)
+    y += 26
+    inner = ROW_HEIGHT - 6
+    cells = {key: (x0, x1) for key, x0, x1 in COLUMNS}
+    play_left, play_right = cells["rialto.img.col.play"]
     for player in view.players:
         top = y
         mine = player.seat == view.viewer
         acting = player.seat in view.to_move
         fill = blend(theme.panel, theme.highlight, 0.25) if acting else theme.panel
         draw.rounded_rectangle(
-            (left, top, WIDTH - MARGIN, top + ROW_HEIGHT - 6),
-            radius=10,
+            (left, top, WIDTH - MARGIN, top + inner),
+            radius=9,
             fill=fill,
             outline=theme.highlight if mine else None,
             width=3,
         )
-        mid = top + (ROW_HEIGHT - 6) / 2
-        draw_seat_marker(draw, (left + 24, mid), 14, player.seat, theme)
+        mid = top + inner / 2
+        draw_seat_marker(draw, (left + 20, mid), 12, player.seat, theme)
         name = tr(f"rialto.seat.{player.seat}")
-        _text_in_box(
-            draw,
-            (left + 46, top, left + 196, top + ROW_HEIGHT - 6),
-            name,
-            size=22,
-            fill=theme.text,
-            bold=True,
-            min_size=14,
+        _text_in_box(draw, (left + 36, top, left + 164, top + inner), name, size=20, fill=theme.text, bold=True)
+        values = (
+            ("rialto.img.col.vp", str(player.vp)),
+            ("rialto.img.col.coins", str(player.coins)),
+            ("rialto.img.col.hand", str(player.hand_size)),
+            ("rialto.img.col.councillors", f"{player.personal}/{player.pool}"),
         )
-        cells = (
-            (200, str(player.vp)),
-            (262, str(player.coins)),
-            (346, str(player.hand_size)),
-            (420, f"{player.personal}/{player.pool}"),
-        )
-        for x, text in cells:
-            _text_in_box(
-                draw, (left + x, top, left + x + 80, top + ROW_HEIGHT - 6), text, size=24, fill=theme.text, bold=True
-            )
-        bx = left + 560
+        for key, text in values:
+            x0, x1 = cells[key]
+            _text_in_box(draw, (left + x0, top, left + x1 - 2, top + inner), text, size=22, fill=theme.text, bold=True)
+        x0, x1 = cells["rialto.img.col.buildings"]
+        count = len(player.buildings)
+        step = min(BUILDING_STEP, (x1 - x0 - 44) // (count - 1)) if count > 1 else BUILDING_STEP
+        bx = left + x0
         for text in player.buildings:
             _draw_building(
                 draw,
-                (bx, top + 10, bx + 46, top + ROW_HEIGHT - 16),
+                (bx, top + 7, bx + 40, top + inner - 7),
                 text[:2],
                 coin=text.endswith("*"),
                 barred=text.endswith("!"),
                 theme=theme,
             )
-            bx += 53
+            bx += step
         play = _play_text(view, player.seat, tr)
-        _text_in_box(
-            draw,
-            (left + 940, top, WIDTH - MARGIN - 8, top + ROW_HEIGHT - 6),
-            play,
-            size=19,
-            fill=theme.text,
-            min_size=12,
-        )
+        _text_in_box(draw, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
         y += ROW_HEIGHT
     if view.neutral is not None:
         top = y
-        draw.rounded_rectangle((left, top, WIDTH - MARGIN, top + ROW_HEIGHT - 6), radius=10, fill=theme.panel)
-        mid = top + (ROW_HEIGHT - 6) / 2
-        _seat_label_marker(draw, (left + 24, mid), 14, view.num_players, view, theme)
+        draw.rounded_rectangle((left, top, WIDTH - MARGIN, top + inner), radius=9, fill=theme.panel)
+        mid = top + inner / 2
+        _seat_label_marker(draw, (left + 20, mid), 12, view.num_players, view, theme)
         _text_in_box(
             draw,
-            (left + 46, top, left + 196, top + ROW_HEIGHT - 6),
+            (left + 36, top, left + 164, top + inner),
             tr("rialto.img.neutral"),
-            size=22,
+            size=20,
             fill=theme.text,
             bold=True,
-            min_size=14,
         )
         _text_in_box(
             draw,
-            (left + 200, top, left + 400, top + ROW_HEIGHT - 6),
+            (left + 160, top, left + 310, top + inner),
             tr("rialto.img.neutral_cards"),
-            size=18,
+            size=16,
             fill=theme.muted_text,
-            min_size=12,
         )
-        _draw_card_counts(draw, view.neutral.cards, left + 420, top + 2, theme, small=True)
+        _draw_card_counts(draw, view.neutral.cards, left + 312, top, theme, small=True)
         play = _play_text(view, view.num_players, tr)
-        _text_in_box(
-            draw,
-            (left + 940, top, WIDTH - MARGIN - 8, top + ROW_HEIGHT - 6),
-            play,
-            size=19,
-            fill=theme.text,
-            min_size=12,
-        )
+        _text_in_box(draw, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
         y += ROW_HEIGHT
     return y + MARGIN
 
@@ -934,12 +929,12 @@ def _draw_card(
     draw: ImageDraw.ImageDraw, x: int, y: int, letter: str, count: int, theme: Theme, *, small: bool = False
 ) -> int:
     """A card chip with its letter and, below, how many; returns its right edge."""
-    w, h = (36, 46) if small else CARD_SIZE
+    w, h = SMALL_CARD if small else CARD_SIZE
     fill = CARD_COLORS[letter]
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
+    draw.rounded_rectangle((x, y, x + w, y + h), radius=5, fill=fill, outline=theme.light_piece_ink, width=2)
     ink = readable_ink(fill, theme)
-    _text(draw, (x + w / 2, y + h * 0.36), letter, size=22 if small else 26, bold=True, fill=ink, anchor="mm")
-    _text(draw, (x + w / 2, y + h * 0.78), f"×{count}", size=14 if small else 17, bold=True, fill=ink, anchor="mm")
+    _text(draw, (x + w / 2, y + h * 0.36), letter, size=19 if small else 24, bold=True, fill=ink, anchor="mm")
+    _text(draw, (x + w / 2, y + h * 0.78), f"×{count}", size=14 if small else 16, bold=True, fill=ink, anchor="mm")
     return x + w
 
 
@@ -948,36 +943,39 @@ def _draw_card_counts(
 ) -> int:
     for card, count in enumerate(counts):
         if count:
-            x = _draw_card(draw, x, y, CARD_LETTERS[card], count, theme, small=small) + 8
+            x = _draw_card(draw, x, y, CARD_LETTERS[card], count, theme, small=small) + CARD_STEP
     return x
 
 
+SECTION_TITLE: Final = 30
+"""The height of a section heading (card rows, hand, scoring) with its gap."""
+ROW_LABEL: Final = 150
+"""The width of a card row's label ("Row 2: Blue") before its cards."""
+
+
 def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
-    _text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.rows"), size=22, fill=theme.text, bold=True)
-    y += 40
+    title_box = (MARGIN, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
+    _text_in_box(draw, title_box, tr("rialto.img.rows"), size=20, fill=theme.text, bold=True)
+    y += SECTION_TITLE
     for index, row in enumerate(view.rows):
         column, line = index % 2, index // 2
-        x = MARGIN + column * (WIDTH // 2)
-        top = y + line * (CARD_SIZE[1] + 12)
+        x = MARGIN + column * ((WIDTH - MARGIN) // 2)
+        top = y + line * (CARD_SIZE[1] + 8)
         owner = view.row_owner[index]
         label = tr("rialto.img.row", n=index + 1)
         if owner >= 0:
             label += f": {tr(actor_name(view, owner))}"
         elif view.phase is not Phase.ROWS:
             label += f" ({tr('rialto.img.leftover')})"
-        _text_in_box(draw, (x, top, x + 170, top + CARD_SIZE[1]), label, size=19, fill=theme.text, min_size=12)
+        _text_in_box(draw, (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1]), label, size=17, fill=theme.text)
         if any(row):
-            _draw_card_counts(draw, row, x + 176, top, theme)
-    return y + (CARD_SIZE[1] + 12) * ((len(view.rows) + 1) // 2) + MARGIN
+            _draw_card_counts(draw, row, x + ROW_LABEL, top, theme)
+    return y + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
 
 
 def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
     size = sum(view.hand)
     title = tr("rialto.img.hand", n=size) if size else tr("rialto.img.hand_empty")
-    _text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 34), title, size=22, fill=theme.text, bold=True)
-    y += 40
-    _draw_card_counts(draw, view.hand, MARGIN, y, theme)
-    y += CARD_SIZE[1] + 12
     note = ""
     if view.draft:
         note = tr("rialto.img.draft", codes=" + ".join(view.draft))
@@ -986,27 +984,42 @@ def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme
         if player.discard_need and not player.discard_done:
             codes = " ".join(CARD_LETTERS[card] for card in view.discard_pick) or "—"
             note = tr("rialto.img.discard_pick", codes=codes, chosen=len(view.discard_pick), need=player.discard_need)
+    # The title and the note share the line above the cards: the title takes what it needs.
+    title_width = min(WIDTH - 2 * MARGIN, round(font(20, True).getlength(title)) + 4)
+    _text_in_box(
+        draw, (MARGIN, y, MARGIN + title_width, y + SECTION_TITLE - 4), title, size=20, fill=theme.text, bold=True
+    )
     if note:
-        _text_in_box(draw, (MARGIN, y, WIDTH - MARGIN, y + 30), note, size=20, fill=theme.highlight, min_size=12)
-    return y + 34 + MARGIN
+        note_box = (MARGIN + title_width + 20, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
+        _text_in_box(draw, note_box, note, size=18, fill=theme.highlight)
+    y += SECTION_TITLE
+    _draw_card_counts(draw, view.hand, MARGIN, y, theme)
+    return y + CARD_SIZE[1] + MARGIN
+
+
+SCORE_ROW: Final = 32
+SCORE_NAME: Final = 140
+SCORE_COLUMN: Final = 75
 
 
 def _draw_scores(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> None:
     assert view.scores is not None
-    _text_in_box(
-        draw, (MARGIN, y, WIDTH - MARGIN, y + 34), tr("rialto.img.scores"), size=22, fill=theme.text, bold=True
-    )
-    y += 40
-    headers = ["", tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.buildings")]
+    title_box = (MARGIN, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
+    _text_in_box(draw, title_box, tr("rialto.img.scores"), size=20, fill=theme.text, bold=True)
+    y += SECTION_TITLE
+    headers = [tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.buildings")]
     headers += [tr(f"rialto.district.{code}") for code in board.DISTRICTS] + [tr("rialto.img.col.total")]
-    xs = [MARGIN, *(180 + 100 * i for i in range(10))]
-    widths = [160, *([96] * 10)]
-    for header, x, w in zip(headers, xs, widths, strict=True):
-        _text_in_box(draw, (x, y, x + w, y + 36), header, size=16, fill=theme.muted_text, min_size=10)
-    y += 40
+    xs = [MARGIN + SCORE_NAME + SCORE_COLUMN * i for i in range(len(headers))]
+    # Headings alternate between two lines, so each may use two columns' width.
+    for index, (header, x) in enumerate(zip(headers, xs, strict=True)):
+        top = y + (index % 2) * 20
+        right = min(x + 2 * SCORE_COLUMN - 6, WIDTH - MARGIN)
+        _text_in_box(draw, (x, top, right, top + 20), header, size=16, fill=theme.muted_text)
+        draw.line((x + 1, top + 18, x + 1, y + 44), fill=theme.muted_text, width=1)
+    y += 46
     for line in view.scores:
-        _score_row(draw, view, line, xs, widths, y, tr, theme)
-        y += 40
+        _score_row(draw, view, line, xs, y, tr, theme)
+        y += SCORE_ROW
 
 
 def _score_row(
@@ -1014,24 +1027,23 @@ def _score_row(
     view: RialtoView,
     line: ScoreLine,
     xs: list[int],
-    widths: list[int],
     y: int,
     tr: Translate,
     theme: Theme,
 ) -> None:
-    draw_seat_marker(draw, (xs[0] + 12, y + 18), 11, line.seat, theme)
+    draw_seat_marker(draw, (MARGIN + 11, y + SCORE_ROW / 2), 10, line.seat, theme)
     _text_in_box(
         draw,
-        (xs[0] + 30, y, xs[0] + widths[0], y + 36),
+        (MARGIN + 26, y, MARGIN + SCORE_NAME - 6, y + SCORE_ROW),
         tr(f"rialto.seat.{line.seat}"),
-        size=20,
+        size=18,
         fill=theme.text,
         bold=True,
-        min_size=12,
     )
     values = [line.vp, line.reserve, line.buildings, *line.districts, line.total]
-    for value, x, w in zip(values, xs[1:], widths[1:], strict=True):
-        _text_in_box(draw, (x, y, x + w, y + 36), str(value), size=22, fill=theme.text, bold=value == line.total)
+    for value, x in zip(values, xs, strict=True):
+        box = (x + 6, y, x + SCORE_COLUMN - 4, y + SCORE_ROW)
+        _text_in_box(draw, box, str(value), size=20, fill=theme.text, bold=value == line.total)
 
 
 # --- Alt text -------------------------------------------------------------------------------
