@@ -825,7 +825,7 @@ BUILDING_STEP: Final = 44
 def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
     left = MARGIN
     for key, x0, x1 in COLUMNS:
-        _text_in_box(draw, (left + x0, y, left + x1, y + 24), tr(key), size=15, fill=theme.muted_text, min_size=13)
+        _text_in_box(draw, (left + x0, y, left + x1 - 5, y + 24), tr(key), size=15, fill=theme.muted_text, min_size=13)
     y += 26
     inner = ROW_HEIGHT - 6
     cells = {key: (x0, x1) for key, x0, x1 in COLUMNS}
@@ -887,12 +887,12 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
         )
         _text_in_box(
             draw,
-            (left + 160, top, left + 310, top + inner),
+            (left + 170, top, left + 346, top + inner),
             tr("rialto.img.neutral_cards"),
             size=16,
             fill=theme.muted_text,
         )
-        _draw_card_counts(draw, view.neutral.cards, left + 312, top, theme, small=True)
+        _draw_card_counts(draw, view.neutral.cards, left + 350, top, theme, small=True)
         play = _play_text(view, view.num_players, tr)
         _text_in_box(draw, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
         y += ROW_HEIGHT
