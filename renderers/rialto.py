@@ -45,11 +45,12 @@ from renderers.kit import (
     blend,
     draw_banner,
     draw_seat_marker,
-    fit_text,
+    fitted_text,
     font,
     readable_ink,
     regular_polygon_points,
 )
+from renderers.kit import text_mask as kit_text_mask
 from renderers.theme import DEFAULT_THEME, RGB, Theme
 
 # --- Geometry -----------------------------------------------------------------------------
@@ -393,26 +394,6 @@ def _seat_label_marker(
 # are placed with sub-pixel precision, so a mask is keyed by the fractional part of its
 # anchor point too.
 
-TEXT_CACHE_SIZE: Final = 4096
-"""Distinct (text, size, anchor, sub-pixel phase) masks kept; a long match shows a few hundred."""
-
-
-@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
-def _text_mask(
-    text: str, size: int, bold: bool, anchor: str, phase: tuple[float, float]
-) -> tuple[Image.Image, int, int]:
-    """The coverage of ``text`` as ``ImageDraw.text`` draws it, and its offset from the anchor point."""
-    face = font(size, bold)
-    core, (dx, dy) = face.getmask2(text, "L", anchor=anchor, start=phase)
-    width, height = core.size
-    pad_x, pad_y = max(0, -dx) + 2, max(0, -dy) + 2
-    canvas = Image.new("L", (pad_x + max(0, dx) + width + 2, pad_y + max(0, dy) + height + 2), 0)
-    ImageDraw.Draw(canvas).text((pad_x + phase[0], pad_y + phase[1]), text, font=face, fill=255, anchor=anchor)
-    box = canvas.getbbox()
-    if box is None:
-        return Image.new("L", (0, 0)), 0, 0
-    return canvas.crop(box), box[0] - pad_x, box[1] - pad_y
-
 
 def _text(
     draw: ImageDraw.ImageDraw,
@@ -426,16 +407,9 @@ def _text(
 ) -> None:
     """``draw.text`` in the bundled font, from a cached mask (the same pixels)."""
     x, y = point
-    mask, dx, dy = _text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
+    mask, dx, dy = kit_text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
     if mask.width:
         draw.bitmap((int(x) + dx, int(y) + dy), mask, fill=fill)
-
-
-@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
-def _fitted(text: str, max_width: int, size: int, bold: bool, min_size: int) -> tuple[int, str]:
-    """The font size and (possibly cut) text of :func:`renderers.kit.fit_text`."""
-    face, shown = fit_text(text, max_width, size, bold=bold, min_size=min_size)
-    return int(face.size), shown
 
 
 _ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
@@ -454,7 +428,7 @@ def _text_in_box(
 ) -> None:
     """One line vertically centred in ``box``, shrunk to fit its width (as ``draw_text_in_box``)."""
     left, top, right, bottom = box
-    fitted, shown = _fitted(text, right - left, size, bold, min_size)
+    fitted, shown = fitted_text(text, right - left, size, bold, min_size)
     x = {"left": left, "center": (left + right) / 2, "right": right}[align]
     _text(draw, (x, (top + bottom) / 2), shown, size=fitted, fill=fill, bold=bold, anchor=_ANCHORS[align])
 

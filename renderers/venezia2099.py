@@ -39,13 +39,14 @@ from renderers.kit import (
     Box,
     blend,
     draw_centered_text,
-    fit_text,
+    fitted_text,
     font,
     readable_ink,
     regular_polygon_points,
     seat_shape_points,
     supersampled,
 )
+from renderers.kit import text_mask as kit_text_mask
 from renderers.theme import DEFAULT_THEME, RGB, Theme, rgb
 
 # --- Geometry -----------------------------------------------------------------------------
@@ -296,33 +297,8 @@ def _initial(seat: Seat, tr: Translate) -> str:
 # the sub-pixel part of their position), so the pictures are unchanged and drawing one costs
 # a few milliseconds instead of tens: FreeType rendering of ~100 strings was most of the time.
 
-TEXT_CACHE_SIZE: Final = 4096
-"""Distinct (text, size, position phase) masks kept; a long match shows a few hundred."""
 PIECE_CACHE_SIZE: Final = 512
 """Distinct tiles, boxes and cards kept (tiles: 48 districts plus water and platform)."""
-
-
-@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
-def _text_mask(
-    text: str, size: int, bold: bool, anchor: str, phase: tuple[float, float]
-) -> tuple[Image.Image, int, int]:
-    """The coverage of ``text`` as ``ImageDraw.text`` draws it, and the mask's offset from the point.
-
-    ``phase`` is the fractional part of the anchor point: FreeType places glyphs with
-    sub-pixel precision, so the mask depends on it (and only on it, not on the whole point).
-    """
-    face = font(size, bold)
-    core, (dx, dy) = face.getmask2(text, "L", anchor=anchor, start=phase)
-    width, height = core.size
-    if not width or not height:
-        return Image.new("L", (0, 0)), dx, dy
-    # Draw the same text on a blank mask, with the point placed so that the glyphs fall at
-    # whole-pixel offsets and nothing is cut on the left or at the top.
-    pad_x, pad_y = max(0, -dx), max(0, -dy)
-    canvas = Image.new("L", (max(0, dx) + width, max(0, dy) + height), 0)
-    ImageDraw.Draw(canvas).text((pad_x + phase[0], pad_y + phase[1]), text, font=face, fill=255, anchor=anchor)
-    left, top = pad_x + dx, pad_y + dy
-    return canvas.crop((left, top, left + width, top + height)), dx, dy
 
 
 def _write(
@@ -337,17 +313,10 @@ def _write(
 ) -> None:
     """``ImageDraw.text`` with a cached mask: the same pixels, rendered once per distinct text."""
     x, y = point
-    mask, dx, dy = _text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
+    mask, dx, dy = kit_text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
     if mask.width:
         left, top = int(x) + dx, int(y) + dy
         image.paste(fill, (left, top, left + mask.width, top + mask.height), mask)
-
-
-@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
-def _fitted(text: str, max_width: int, size: int, bold: bool, min_size: int) -> tuple[int, str]:
-    """The font size and (possibly cut) text of :func:`renderers.kit.fit_text`."""
-    face, shown = fit_text(text, max_width, size, bold=bold, min_size=min_size)
-    return int(face.size), shown
 
 
 _ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
@@ -366,7 +335,7 @@ def _write_in_box(
 ) -> None:
     """One line vertically centred in ``box``, shrunk to fit its width (as ``draw_text_in_box``)."""
     left, top, right, bottom = box
-    fitted, shown = _fitted(text, right - left, size, bold, min_size)
+    fitted, shown = fitted_text(text, right - left, size, bold, min_size)
     x = {"left": left, "center": (left + right) / 2, "right": right}[align]
     _write(image, (x, (top + bottom) / 2), shown, size=fitted, fill=fill, bold=bold, anchor=_ANCHORS[align])
 

@@ -13,7 +13,7 @@ from games.core import LOCALES, Message, Rng
 from games.i18n import merge, missing_keys, translator
 from games.rialto import GAME, RialtoOptions, board
 from games.rialto.model import Phase
-from renderers import rialto
+from renderers import kit, rialto
 from renderers.kit import font, to_png
 from tests.games.rialto.helpers import random_trail, rehide
 
@@ -176,8 +176,8 @@ def test_cold_and_warm_caches_draw_the_same_picture(name):
     tr = strict_tr("ru")
     view = GAME.view(SAMPLES[name], 0)
     warm = rialto.render(view, tr=tr)
-    rialto._text_mask.cache_clear()
-    rialto._fitted.cache_clear()
+    kit.text_mask.cache_clear()
+    kit.fitted_text.cache_clear()
     rialto._map_layer.cache_clear()
     cold = rialto.render(view, tr=tr)
     assert same(cold, warm)

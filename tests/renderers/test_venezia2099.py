@@ -12,7 +12,7 @@ from games.core import LOCALES, Message, Rng
 from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
 from games.venezia2099.state import Phase
-from renderers import venezia2099
+from renderers import kit, venezia2099
 from renderers.kit import font, to_png
 from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
 
@@ -175,8 +175,8 @@ def test_cached_text_has_the_pixels_of_imagedraw_text(anchor, point):
 
 def clear_piece_caches() -> None:
     for cached in (
-        venezia2099._text_mask,
-        venezia2099._fitted,
+        kit.text_mask,
+        kit.fitted_text,
         venezia2099._square_tile,
         venezia2099._board_layer,
         venezia2099._box,
