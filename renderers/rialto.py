@@ -43,12 +43,12 @@ from games.rialto.view import RialtoView, ScoreLine
 from renderers.kit import (
     Box,
     blend,
-    draw_banner,
     draw_seat_marker,
     fitted_text,
     font,
     readable_ink,
     regular_polygon_points,
+    write_banner,
 )
 from renderers.kit import text_mask as kit_text_mask
 from renderers.theme import DEFAULT_THEME, RGB, Theme
@@ -453,7 +453,7 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
     image = Image.new("RGB", image_size(view), theme.background)
     draw = ImageDraw.Draw(image)
-    _draw_banner(draw, view, tr, theme)
+    _draw_banner(image, draw, view, tr, theme)
     _draw_map(image, draw, view, tr, theme)
     _draw_panel(draw, view, tr, theme)
     y = MAP_TOP + MAP_HEIGHT + MARGIN
@@ -537,15 +537,15 @@ def last_action(view: RialtoView, tr: Translate) -> str:
     return tr("rialto.img.last", player=tr(actor_name(view, view.last_actor)), action=action)
 
 
-def _draw_banner(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+def _draw_banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
     title, subtitle = banner_texts(view, tr)
     movers = sorted(view.to_move)
     icon: int | None = movers[0] if len(movers) == 1 else None
     if view.phase is Phase.OVER and view.outcome is not None:
         icon = next(iter(view.outcome.winners))
     fill = theme.win if view.phase is Phase.OVER else theme.banner
-    box = draw_banner(
-        draw,
+    box = write_banner(
+        image,
         (0, 0, WIDTH, BANNER_HEIGHT),
         title,
         subtitle,
