@@ -412,6 +412,9 @@ def _text(
         draw.bitmap((int(x) + dx, int(y) + dy), mask, fill=fill)
 
 
+SPRITE_CACHE_SIZE: Final = 512
+"""Distinct card chips and building tiles kept (a few dozen in practice)."""
+
 _ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
 
 
@@ -455,13 +458,13 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     draw = ImageDraw.Draw(image)
     _draw_banner(image, draw, view, tr, theme)
     _draw_map(image, draw, view, tr, theme)
-    _draw_panel(draw, view, tr, theme)
+    _draw_panel(image, draw, view, tr, theme)
     y = MAP_TOP + MAP_HEIGHT + MARGIN
-    y = _draw_players(draw, view, tr, theme, y)
+    y = _draw_players(image, draw, view, tr, theme, y)
     if view.rows:
-        y = _draw_rows(draw, view, tr, theme, y)
+        y = _draw_rows(image, draw, view, tr, theme, y)
     if view.viewer is not None:
-        y = _draw_hand(draw, view, tr, theme, y)
+        y = _draw_hand(image, draw, view, tr, theme, y)
     if view.scores is not None:
         _draw_scores(draw, view, tr, theme, y)
     return image
@@ -704,7 +707,7 @@ def _exit_point(points: tuple[tuple[float, float], ...], district: int) -> tuple
 # --- Side panel -----------------------------------------------------------------------------
 
 
-def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
     left, top = PANEL_LEFT, MAP_TOP
     right, bottom = PANEL_LEFT + PANEL_WIDTH, MAP_TOP + MAP_HEIGHT
     draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=theme.panel)
@@ -745,7 +748,7 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, them
             kind = f"{colour}{value + 1}"
             bx = x + value * step
             by = y + colour_index * 36
-            _draw_building(draw, (bx, by, bx + 34, by + 30), kind, coin=False, barred=False, theme=theme)
+            _draw_building(image, draw, (bx, by, bx + 34, by + 30), kind, coin=False, barred=False, theme=theme)
             count = view.supply[colour_index * 4 + value]
             _text(
                 draw,
@@ -758,26 +761,30 @@ def _draw_panel(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, them
             )
 
 
-def _draw_building(draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool, barred: bool, theme: Theme) -> None:
+def _draw_building(
+    image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool, barred: bool, theme: Theme
+) -> None:
     """A building tile: its colour, its letter and value; a coin dot when activated, a bar when barred."""
-    fill = BUILDING_COLORS[kind[0]]
-    draw.rounded_rectangle(box, radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
     left, top, right, bottom = box
-    _text(
-        draw,
-        ((left + right) / 2, (top + bottom) / 2),
-        kind,
-        size=17,
-        bold=True,
-        fill=readable_ink(fill, theme),
-        anchor="mm",
-    )
+    sprite = _building_sprite(kind, right - left, bottom - top, theme)
+    image.paste(sprite, (left, top), sprite)
     if coin:
         draw.ellipse(
             (right - 13, top - 5, right + 5, top + 13), fill=(0xF0, 0xC4, 0x2C), outline=theme.light_piece_ink, width=2
         )
     if barred:
         draw.line((left + 3, bottom - 4, right - 3, top + 4), fill=theme.capture, width=4)
+
+
+@functools.lru_cache(maxsize=SPRITE_CACHE_SIZE)
+def _building_sprite(kind: str, width: int, height: int, theme: Theme) -> Image.Image:
+    """A building tile drawn once (opaque inside, clear around its rounded corners)."""
+    sprite = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
+    fill = BUILDING_COLORS[kind[0]]
+    draw.rounded_rectangle((0, 0, width, height), radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
+    draw.text((width / 2, height / 2), kind, font=font(17, True), fill=readable_ink(fill, theme), anchor="mm")
+    return sprite
 
 
 # --- Players --------------------------------------------------------------------------------
@@ -796,7 +803,9 @@ BUILDING_STEP: Final = 44
 """The pitch of the building tiles in a row; more than fit the column are drawn closer."""
 
 
-def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+def _draw_players(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int
+) -> int:
     left = MARGIN
     for key, x0, x1 in COLUMNS:
         _text_in_box(draw, (left + x0, y, left + x1 - 5, y + 24), tr(key), size=15, fill=theme.muted_text, min_size=13)
@@ -835,6 +844,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
         bx = left + x0
         for text in player.buildings:
             _draw_building(
+                image,
                 draw,
                 (bx, top + 7, bx + 40, top + inner - 7),
                 text[:2],
@@ -866,7 +876,7 @@ def _draw_players(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, th
             size=16,
             fill=theme.muted_text,
         )
-        _draw_card_counts(draw, view.neutral.cards, left + 350, top, theme, small=True)
+        _draw_card_counts(image, draw, view.neutral.cards, left + 350, top, theme, small=True)
         play = _play_text(view, view.num_players, tr)
         _text_in_box(draw, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
         y += ROW_HEIGHT
@@ -900,24 +910,41 @@ def _play_text(view: RialtoView, actor: int, tr: Translate) -> str:
 
 
 def _draw_card(
-    draw: ImageDraw.ImageDraw, x: int, y: int, letter: str, count: int, theme: Theme, *, small: bool = False
+    image: Image.Image, x: int, y: int, letter: str, count: int, theme: Theme, *, small: bool = False
 ) -> int:
     """A card chip with its letter and, below, how many; returns its right edge."""
+    sprite = _card_sprite(letter, count, small, theme)
+    image.paste(sprite, (x, y), sprite)
+    return x + sprite.width - 1
+
+
+@functools.lru_cache(maxsize=SPRITE_CACHE_SIZE)
+def _card_sprite(letter: str, count: int, small: bool, theme: Theme) -> Image.Image:
+    """A card chip drawn once (opaque inside, clear around its rounded corners)."""
     w, h = SMALL_CARD if small else CARD_SIZE
+    sprite = Image.new("RGBA", (w + 1, h + 1), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(sprite)
     fill = CARD_COLORS[letter]
-    draw.rounded_rectangle((x, y, x + w, y + h), radius=5, fill=fill, outline=theme.light_piece_ink, width=2)
+    draw.rounded_rectangle((0, 0, w, h), radius=5, fill=fill, outline=theme.light_piece_ink, width=2)
     ink = readable_ink(fill, theme)
-    _text(draw, (x + w / 2, y + h * 0.36), letter, size=19 if small else 24, bold=True, fill=ink, anchor="mm")
-    _text(draw, (x + w / 2, y + h * 0.78), f"×{count}", size=14 if small else 16, bold=True, fill=ink, anchor="mm")
-    return x + w
+    draw.text((w / 2, h * 0.36), letter, font=font(19 if small else 24, True), fill=ink, anchor="mm")
+    draw.text((w / 2, h * 0.78), f"×{count}", font=font(14 if small else 16, True), fill=ink, anchor="mm")
+    return sprite
 
 
 def _draw_card_counts(
-    draw: ImageDraw.ImageDraw, counts: tuple[int, ...], x: int, y: int, theme: Theme, *, small: bool = False
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    counts: tuple[int, ...],
+    x: int,
+    y: int,
+    theme: Theme,
+    *,
+    small: bool = False,
 ) -> int:
     for card, count in enumerate(counts):
         if count:
-            x = _draw_card(draw, x, y, CARD_LETTERS[card], count, theme, small=small) + CARD_STEP
+            x = _draw_card(image, x, y, CARD_LETTERS[card], count, theme, small=small) + CARD_STEP
     return x
 
 
@@ -927,7 +954,9 @@ ROW_LABEL: Final = 150
 """The width of a card row's label ("Row 2: Blue") before its cards."""
 
 
-def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+def _draw_rows(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int
+) -> int:
     title_box = (MARGIN, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
     _text_in_box(draw, title_box, tr("rialto.img.rows"), size=20, fill=theme.text, bold=True)
     y += SECTION_TITLE
@@ -943,11 +972,13 @@ def _draw_rows(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme
             label += f" ({tr('rialto.img.leftover')})"
         _text_in_box(draw, (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1]), label, size=17, fill=theme.text)
         if any(row):
-            _draw_card_counts(draw, row, x + ROW_LABEL, top, theme)
+            _draw_card_counts(image, draw, row, x + ROW_LABEL, top, theme)
     return y + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
 
 
-def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+def _draw_hand(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int
+) -> int:
     size = sum(view.hand)
     title = tr("rialto.img.hand", n=size) if size else tr("rialto.img.hand_empty")
     note = ""
@@ -967,7 +998,7 @@ def _draw_hand(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme
         note_box = (MARGIN + title_width + 20, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
         _text_in_box(draw, note_box, note, size=18, fill=theme.highlight)
     y += SECTION_TITLE
-    _draw_card_counts(draw, view.hand, MARGIN, y, theme)
+    _draw_card_counts(image, draw, view.hand, MARGIN, y, theme)
     return y + CARD_SIZE[1] + MARGIN
 
 
