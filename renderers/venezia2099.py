@@ -39,14 +39,14 @@ from renderers.kit import (
     Box,
     blend,
     draw_centered_text,
-    fitted_text,
     font,
     readable_ink,
     regular_polygon_points,
     seat_shape_points,
     supersampled,
+    write,
+    write_in_box,
 )
-from renderers.kit import text_mask as kit_text_mask
 from renderers.theme import DEFAULT_THEME, RGB, Theme, rgb
 
 # --- Geometry -----------------------------------------------------------------------------
@@ -301,48 +301,9 @@ PIECE_CACHE_SIZE: Final = 512
 """Distinct tiles, boxes and cards kept (tiles: 48 districts plus water and platform)."""
 
 
-def _write(
-    image: Image.Image,
-    point: tuple[float, float],
-    text: str,
-    *,
-    size: int,
-    fill: RGB,
-    bold: bool = False,
-    anchor: str = "la",
-) -> None:
-    """``ImageDraw.text`` with a cached mask: the same pixels, rendered once per distinct text."""
-    x, y = point
-    mask, dx, dy = kit_text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
-    if mask.width:
-        left, top = int(x) + dx, int(y) + dy
-        image.paste(fill, (left, top, left + mask.width, top + mask.height), mask)
-
-
-_ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
-
-
-def _write_in_box(
-    image: Image.Image,
-    box: Box,
-    text: str,
-    *,
-    size: int,
-    fill: RGB,
-    bold: bool = False,
-    align: str = "left",
-    min_size: int = 14,
-) -> None:
-    """One line vertically centred in ``box``, shrunk to fit its width (as ``draw_text_in_box``)."""
-    left, top, right, bottom = box
-    fitted, shown = fitted_text(text, right - left, size, bold, min_size)
-    x = {"left": left, "center": (left + right) / 2, "right": right}[align]
-    _write(image, (x, (top + bottom) / 2), shown, size=fitted, fill=fill, bold=bold, anchor=_ANCHORS[align])
-
-
 def _write_centered(image: Image.Image, center: tuple[float, float], text: str, *, size: int, fill: RGB) -> None:
     """Bold ``text`` with its middle on ``center``."""
-    _write(image, center, text, size=size, fill=fill, bold=True, anchor="mm")
+    write(image, center, text, size=size, fill=fill, bold=True, anchor="mm")
 
 
 @functools.cache
@@ -420,7 +381,7 @@ def _square_tile(district: District | None, sunk: bool, theme: Theme) -> Image.I
     fill = DISTRICT_FILL[district.colour]
     tile = Image.new("RGB", (TILE, TILE), fill)
     ink = readable_ink(fill, theme)
-    _write(tile, (6, 2), value_label(district.value), size=29, fill=ink, bold=True)
+    write(tile, (6, 2), value_label(district.value), size=29, fill=ink, bold=True)
     _paste(tile, _colour_sprite(district.colour, 20, ink), (CELL - 15, 14))
     return tile
 
@@ -495,8 +456,8 @@ def _draw_banner(
     text_left = pad * 2 + icon if icon else pad * 2
     middle = bottom * 11 // 20
     text_box = (text_left, pad // 2, right - pad * 2, middle)
-    _write_in_box(image, text_box, title, size=28, fill=theme.banner_text, bold=True)
-    _write_in_box(
+    write_in_box(image, text_box, title, size=28, fill=theme.banner_text, bold=True)
+    write_in_box(
         image, (text_left, middle, right - pad * 2, bottom - pad // 2), subtitle, size=20, fill=theme.banner_text
     )
     if seat is not None:
@@ -617,12 +578,12 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
     # The supply.
     image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 6, theme.panel, None, theme), (left, y))
     supply_title = tr("venezia2099.img.supply")
-    _write_in_box(image, (left + 10, y + 2, right - 10, y + 24), supply_title, size=18, fill=theme.muted_text)
+    write_in_box(image, (left + 10, y + 2, right - 10, y + 24), supply_title, size=18, fill=theme.muted_text)
     _draw_treasure_row(image, view, view.supply, left + 10, y + 39, theme)
     y += SUPPLY_HEIGHT
     # The played forecast cards, one cell per colour.
     title = tr("venezia2099.img.played")
-    _write_in_box(image, (left, y, right, y + PLAYED_TITLE - 4), title, size=18, fill=theme.muted_text)
+    write_in_box(image, (left, y, right, y + PLAYED_TITLE - 4), title, size=18, fill=theme.muted_text)
     y += PLAYED_TITLE
     column_width = PANEL_WIDTH // PLAYED_COLUMNS
     for index, colour in enumerate(view.colours):
@@ -631,15 +592,15 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
         values = sorted(card.value for _, card in view.played if card.colour == colour)
         _paste(image, _colour_sprite(colour, 20, theme.text), (x + 11, top + PLAYED_ROW / 2))
         text = " ".join(value_label(value) for value in values) or "–"
-        _write_in_box(image, (x + 26, top, x + column_width - 14, top + PLAYED_ROW), text, size=18, fill=theme.text)
+        write_in_box(image, (x + 26, top, x + column_width - 14, top + PLAYED_ROW), text, size=18, fill=theme.text)
     y += PLAYED_ROW * _played_rows(view)
     note_box = (left, y + 2, right, y + ASIDE_NOTE - 2)
     if view.set_aside is None:
         note = tr("venezia2099.img.aside", count=view.set_aside_count)
-        _write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
+        write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
         return
     note = tr("venezia2099.img.aside_revealed")
-    _write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
+    write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
     step = min(ASIDE_CARD[0] + 5, PANEL_WIDTH // max(1, len(view.set_aside)))
     for index, card in enumerate(view.set_aside):
         x = left + index * step
@@ -670,10 +631,10 @@ def _draw_player(
     if view.viewer == seat:
         name = tr("venezia2099.img.you", player=name)
     name_box = (left + 40, top + NAME_LINE[0], right - 8, top + NAME_LINE[1])
-    _write_in_box(image, name_box, name, size=20, fill=theme.text, bold=True)
+    write_in_box(image, name_box, name, size=20, fill=theme.text, bold=True)
     stats = tr("venezia2099.img.stats", coins=player.coins, gondolas=player.gondolas, cards=player.hand_size)
     stats_box = (left + 10, top + STATS_LINE[0], right - 8, top + STATS_LINE[1])
-    _write_in_box(image, stats_box, stats, size=16, fill=theme.text, min_size=12)
+    write_in_box(image, stats_box, stats, size=16, fill=theme.text, min_size=12)
     if view.phase is Phase.PLACE:
         figures = tr(
             "venezia2099.img.figures_to_place", on_board=player.figures_on_board, to_place=player.figures_to_place
@@ -681,7 +642,7 @@ def _draw_player(
     else:
         figures = tr("venezia2099.img.figures", on_board=player.figures_on_board, lost=player.figures_lost)
     figures_box = (left + 10, top + FIGURES_LINE[0], right - 8, top + FIGURES_LINE[1])
-    _write_in_box(image, figures_box, figures, size=14, fill=theme.muted_text, min_size=12)
+    write_in_box(image, figures_box, figures, size=14, fill=theme.muted_text, min_size=12)
     if any(player.treasures):
         _draw_treasure_row(image, view, player.treasures, left + 10, top + TREASURE_MIDDLE, theme, small=True)
 
@@ -707,7 +668,7 @@ def _draw_treasure_row(
             continue
         _paste(image, _colour_sprite(colour, size, theme.text), (x + size / 2, middle))
         text_size = 14 if small else 17
-        _write(image, (x + size + 3, middle), str(count), size=text_size, fill=theme.text, bold=True, anchor="lm")
+        write(image, (x + size + 3, middle), str(count), size=text_size, fill=theme.text, bold=True, anchor="lm")
         # Two-digit counts push the next mark right, so that "10" never touches it.
         x += max(44 if small else 48, size + 3 + math.ceil(font(text_size, True).getlength(str(count))) + 8)
 
@@ -720,10 +681,10 @@ def _draw_hand(image: Image.Image, view: Venezia2099View, top: int, tr: Translat
     assert view.hand is not None
     right = image_width(view) - MARGIN if panel_bottom(view) <= top else BOARD_LEFT + view.size * CELL
     title = tr("venezia2099.img.hand")
-    _write_in_box(image, (BOARD_LEFT, top + 2, right, top + 28), title, size=18, fill=theme.text, bold=True)
+    write_in_box(image, (BOARD_LEFT, top + 2, right, top + 28), title, size=18, fill=theme.text, bold=True)
     if not view.hand:
         note = tr("venezia2099.img.hand_empty")
-        _write_in_box(image, (BOARD_LEFT, top + 32, right, top + 72), note, size=18, fill=theme.muted_text)
+        write_in_box(image, (BOARD_LEFT, top + 32, right, top + 72), note, size=18, fill=theme.muted_text)
         return
     lowest = min(card.value for card in view.hand)
     step = min(CARD_WIDTH + 6, (right - BOARD_LEFT) // len(view.hand))
@@ -756,7 +717,7 @@ def _draw_scores(
     starts = [left + round(share * width) for _, share in SCORE_COLUMNS]
     ends = [*starts[1:], left + width]
     for (key, _), start, end in zip(SCORE_COLUMNS, starts, ends, strict=True):
-        _write_in_box(image, (start, top, end - 6, top + SCORE_ROW), tr(key), size=18, fill=theme.muted_text, bold=True)
+        write_in_box(image, (start, top, end - 6, top + SCORE_ROW), tr(key), size=18, fill=theme.muted_text, bold=True)
     ranks = view.outcome.ranks if view.outcome is not None else tuple(1 for _ in scores)
     order = sorted(range(len(scores)), key=lambda seat: (ranks[seat], seat))
     for row, seat in enumerate(order, start=1):
@@ -768,11 +729,11 @@ def _draw_scores(
         for column, (start, end, text) in enumerate(zip(starts, ends, cells, strict=True)):
             shift = 32 if column == 0 else 0
             bold = column == len(cells) - 1
-            _write_in_box(image, (start + shift, y, end - 6, y + SCORE_ROW), text, size=20, fill=theme.text, bold=bold)
+            write_in_box(image, (start + shift, y, end - 6, y + SCORE_ROW), text, size=20, fill=theme.text, bold=bold)
     if view.treasure_values is not None:
         y = top + (len(scores) + 1) * SCORE_ROW
         label = tr("venezia2099.img.score.values")
-        _write_in_box(image, (left, y, starts[1] - 10, y + SCORE_ROW), label, size=18, fill=theme.muted_text)
+        write_in_box(image, (left, y, starts[1] - 10, y + SCORE_ROW), label, size=18, fill=theme.muted_text)
         _draw_treasure_row(image, view, view.treasure_values, starts[1], y + SCORE_ROW / 2, theme)
 
 

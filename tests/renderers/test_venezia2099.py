@@ -169,7 +169,7 @@ def test_cached_text_has_the_pixels_of_imagedraw_text(anchor, point):
         drawn = Image.new("RGB", (420, 70), (27, 38, 49))
         ImageDraw.Draw(drawn).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
         pasted = Image.new("RGB", (420, 70), (27, 38, 49))
-        venezia2099._write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
+        kit.write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
         assert same(drawn, pasted), (text, anchor, point)
 
 
