@@ -7,38 +7,23 @@ import string
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageDraw
 
-from games.core import LOCALES, Message, Rng
-from games.i18n import merge, missing_keys, translator
+from games.core import LOCALES, Rng
+from games.i18n import merge, missing_keys
 from games.rialto import GAME, RialtoOptions, board
 from games.rialto.model import Phase
 from renderers import kit, rialto
 from renderers.kit import font, to_png
 from tests.games.rialto.helpers import random_trail, rehide
+from tests.renderers.checks import same, strict_translator
 
 CATALOG = merge(GAME.messages, rialto.MESSAGES)
 
 
 def strict_tr(locale: str) -> Any:
     """A translator that fails on any key missing from the locale."""
-    plain = translator(CATALOG, locale)
-
-    def check(message: Message) -> None:
-        assert message.key in CATALOG[locale], f"{locale}: no template for {message.key!r}"
-        for value in message.params.values():
-            if isinstance(value, Message):
-                check(value)
-
-    def tr(key: str | Message, **params: Any) -> str:
-        check(key if isinstance(key, Message) else Message(key, params))
-        return plain(key, **params)
-
-    return tr
-
-
-def same(a: Image.Image, b: Image.Image) -> bool:
-    return a.size == b.size and ImageChops.difference(a, b).getbbox() is None
+    return strict_translator(CATALOG, locale)
 
 
 def first(trail, predicate):

@@ -8,36 +8,21 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from games.core import LOCALES, Message, Rng
+from games.core import LOCALES, Rng
 from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
 from games.venezia2099.state import Phase
 from renderers import kit, venezia2099
 from renderers.kit import font, to_png
 from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
+from tests.renderers.checks import same, strict_translator
 
 CATALOG = merge(GAME.messages, venezia2099.MESSAGES)
 
 
 def strict_tr(locale: str) -> Any:
     """A translator that fails on any key missing from the locale."""
-    plain = translator(CATALOG, locale)
-
-    def check(message: Message) -> None:
-        assert message.key in CATALOG[locale], f"{locale}: no template for {message.key!r}"
-        for value in message.params.values():
-            if isinstance(value, Message):
-                check(value)
-
-    def tr(key: str | Message, **params: Any) -> str:
-        check(key if isinstance(key, Message) else Message(key, params))
-        return plain(key, **params)
-
-    return tr
-
-
-def same(a: Image.Image, b: Image.Image) -> bool:
-    return a.size == b.size and ImageChops.difference(a, b).getbbox() is None
+    return strict_translator(CATALOG, locale)
 
 
 def sample_states():
