@@ -64,25 +64,33 @@ class ConsoleTransport:
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
         """Print the channel post and write the public image."""
-        path = self._save(match, None)
+        path = self.save(match, None)
         body = present.lines(news.events, self.tr, self.name_of, present.plain_time)
-        self.echo(f"[#{match.id} channel] {body}\n  {present.status(match, self.tr, self.name_of)}\n  image: {path}")
+        status = present.status(match, self.tr, self.name_of)
+        where = self.tr("core.console.channel", match=match.id)
+        self.echo(f"{where} {body}\n  {status}\n  {self.tr('core.console.image', path=path)}")
 
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
         """Print the direct message and write the seat's private image."""
         user = self.name_of(match.record.seats[news.seat])
-        path = self._save(match, news.seat)
+        path = self.save(match, news.seat)
         parts = [present.lines(news.events, self.tr, self.name_of, present.plain_time)] if news.events else []
         if news.turn and news.seat in match.to_move():
             parts.append(self.tr("core.turn.your_turn", game=self.tr(f"{match.game.key}.title"), match=match.id))
-        self.echo(f"[DM to {user}] " + " ".join(parts) + f"\n  image: {path}")
+        self.echo(
+            f"{self.tr('core.console.dm', name=user)} "
+            + " ".join(parts)
+            + f"\n  {self.tr('core.console.image', path=path)}"
+        )
 
     async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
         """Print a reminder digest."""
         listed = ", ".join(f"#{game.match.id}" for game in games)
-        self.echo(f"[DM to {self.name_of(user_id)}] {self.tr('core.digest.header', count=len(games))} {listed}")
+        header = self.tr("core.digest.header", count=len(games))
+        self.echo(f"{self.tr('core.console.dm', name=self.name_of(user_id))} {header} {listed}")
 
-    def _save(self, match: Match, seat: int | None) -> Path:
+    def save(self, match: Match, seat: int | None) -> Path:
+        """Write the picture ``seat`` sees (None: the channel's) and return its path."""
         if match.state is None:
             return self.out
         picture = present.picture(match, seat, self.locale)
@@ -152,7 +160,9 @@ class Console:
         elif command == "list":
             for record in await self.service.list_matches(GUILD, self.user_id):
                 players = ", ".join(self.name_of(u) for u in record.seats)
-                self.echo(f"#{record.id} {record.game_key} {record.status} [{players}]")
+                status = self.tr(f"core.list.status.{record.status}")
+                game = self.tr(f"{record.game_key}.title")
+                self.echo(self.tr("core.list.row", match=record.id, game=game, status=status, players=players))
         elif command == "move":
             await self._move(" ".join(args))
         else:
@@ -220,10 +230,10 @@ class Console:
         match = await self.service.get_match(self._require_match())
         self.echo(present.headline(match, self.tr) + "\n" + present.status(match, self.tr, self.name_of))
         if match.state is not None:
-            self.echo(f"  image: {self.transport._save(match, None)}")
+            self.echo("  " + self.tr("core.console.image", path=self.transport.save(match, None)))
             seat = match.seat_of(self.user_id)
             if seat is not None:
-                self.echo(f"  {self.current}: {self.transport._save(match, seat)}")
+                self.echo(f"  {self.current}: {self.transport.save(match, seat)}")
 
     async def _move(self, code: str) -> None:
         change = await self.service.submit_move(self._require_match(), self.user_id, code)
@@ -231,7 +241,7 @@ class Console:
         mine = change.events_for(seat)
         self.echo(f"{self.current}: " + (present.lines(mine, self.tr, self.name_of) or code))
         if seat is not None and change.match.state is not None:
-            self.echo(f"  {self.current}: {self.transport._save(change.match, seat)}")
+            self.echo(f"  {self.current}: {self.transport.save(change.match, seat)}")
 
     def _require_match(self) -> int:
         if self.match_id is None:

@@ -123,6 +123,9 @@ CORE: Final[Catalog] = {
             "  resign | draw | claim | list | help | quit"
         ),
         "core.console.now": "The console's clock now reads {now_at}.",
+        "core.console.channel": "[match #{match}, channel]",
+        "core.console.dm": "[DM to {name}]",
+        "core.console.image": "image: {path}",
         "core.console.unknown_player": "There is no local player {name!r}; the players are: {players}.",
         # Slow play
         "core.replay.alt": "Animated replay of {game}, match #{match}, from the public boards.",
@@ -449,6 +452,9 @@ CORE: Final[Catalog] = {
             "  resign | draw | claim | list | help | quit  сдаться, ничья, победа по времени, список, помощь, выход"
         ),
         "core.console.now": "Часы консоли теперь показывают {now_at}.",
+        "core.console.channel": "[партия №{match}, канал]",
+        "core.console.dm": "[ЛС для {name}]",
+        "core.console.image": "картинка: {path}",
         "core.console.unknown_player": "Локального игрока {name!r} нет; игроки: {players}.",
         "cmd.game": "партия",
         "cmd.game.desc": "Венецианские настольные игры: создать партию, присоединиться, управлять",
