@@ -11,8 +11,9 @@ checks the :class:`games.core.Autopilot` contract and that the autopilot is wort
 3. it never reads hidden information: reshuffling what the seat cannot see (each game's
    ``rehide`` helper in ``tests/games/<key>/helpers.py``) never changes its choice;
 4. it is deterministic: the same view and moves give the same move, also in another process
-   with another string-hash seed (the service may replay a decision after a restart);
-5. a decision is fast (the median well under :data:`MEDIAN_BUDGET_MS`).
+   with another string-hash seed (the service may replay a decision after a restart).
+
+How long a decision takes is measured by ``python -m bench.bench_autopilot``, not here.
 
 Bounded for a 2-core machine: a few matches per seat count, :data:`VERSUS_RANDOM` matches per
 game for the two-seat rate and :data:`VERSUS_RANDOM_MULTI` per larger seat count.
@@ -27,7 +28,6 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +44,6 @@ SELF_PLAY = 10 if SOAK else 2
 VERSUS_RANDOM = 200 if SOAK else 40
 VERSUS_RANDOM_MULTI = 60 if SOAK else 12
 MIN_WIN_SHARE = 0.65
-MEDIAN_BUDGET_MS = 5.0
 REHIDES = 3
 SAMPLE_EVERY = 5
 
@@ -67,11 +66,11 @@ TWO_SEAT = [key for key in PILOTED if REGISTRY[key].min_players <= 2 <= REGISTRY
 
 @dataclass
 class Match:
-    """A finished match: its final state, plies, the autopilot's decision times, sampled states."""
+    """A finished match: its final state, plies, the autopilot's decision count, sampled states."""
 
     final: Any
     plies: int
-    timings: list[float] = field(default_factory=list)
+    decisions: int = 0
     samples: list[tuple[Any, int]] = field(default_factory=list)
 
 
@@ -96,11 +95,10 @@ def play_match(key: str, seed: int, num_players: int, pilots: frozenset[int]) ->
         legal = game.legal_moves(state, seat)
         if seat in pilots:
             view = game.view(state, seat)
-            started = time.perf_counter()
             move = pilot.autopilot_move(view, legal)
-            match.timings.append(time.perf_counter() - started)
+            match.decisions += 1
             assert move in legal, f"{key}: the autopilot chose {move!r}, which is not legal"
-            if len(match.timings) % SAMPLE_EVERY == 1:
+            if match.decisions % SAMPLE_EVERY == 1:
                 match.samples.append((state, seat))
         else:
             move = legal[Rng(seed, ply, 102).below(len(legal))]
@@ -146,7 +144,7 @@ def test_autopilot_self_play_ends_normally(key, num_players):
         assert len(outcome.ranks) == num_players
         assert outcome.winners <= everyone
         assert match.plies <= MAX_PLIES
-        assert match.timings, "the autopilot never decided"
+        assert match.decisions, "the autopilot never decided"
 
 
 # --- 2. Better than random ---------------------------------------------------------------------
@@ -155,17 +153,13 @@ def test_autopilot_self_play_ends_normally(key, num_players):
 @pytest.mark.parametrize("key", TWO_SEAT)
 def test_autopilot_beats_random_in_two_seat_matches(key):
     wins = 0
-    timings: list[float] = []
     for number in range(VERSUS_RANDOM):
         seat = number % 2
         match = play_match(key, 7_000 + number, 2, frozenset({seat}))
         outcome = REGISTRY[key].outcome(match.final)
         assert outcome is not None
         wins += outcome.winners == frozenset({seat})
-        timings += match.timings
     assert wins >= MIN_WIN_SHARE * VERSUS_RANDOM, f"{key}: the autopilot won only {wins} of {VERSUS_RANDOM}"
-    median_ms = 1000 * statistics.median(timings)
-    assert median_ms < MEDIAN_BUDGET_MS, f"{key}: median decision {median_ms:.2f} ms"
 
 
 @pytest.mark.parametrize(("key", "num_players"), MULTI_CASES)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 import subprocess
 import sys
-import time
 from itertools import combinations
 
 import pytest
@@ -177,17 +176,12 @@ def test_dashed_rectangle_leaves_gaps() -> None:
     assert image.getpixel((50, 50)) == 0
 
 
-def test_to_png_of_a_board_is_fast_and_small() -> None:
+def test_to_png_of_a_board_is_small() -> None:
     from games.i18n import merge, translator
     from renderers import CATALOG, volto
     from tests.renderers.volto_samples import SAMPLES
 
     image = volto.render(SAMPLES["play-black"], tr=translator(merge(CATALOG), "ru"))
-    timings = []
-    for _ in range(3):
-        start = time.perf_counter()
-        data = kit.to_png(image)
-        timings.append(time.perf_counter() - start)
-    # ~10 ms when the machine is idle; optimize=True or level 9 would take over 100 ms.
-    assert min(timings) < 0.08
+    data = kit.to_png(image)
+    # The encoding time is measured by bench/bench_service.py.
     assert len(data) < 80_000

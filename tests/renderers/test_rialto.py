@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import string
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -164,6 +165,7 @@ def test_cold_and_warm_caches_draw_the_same_picture(name):
     kit.text_mask.cache_clear()
     kit.fitted_text.cache_clear()
     rialto._map_layer.cache_clear()
+    rialto._board.cache_clear()
     cold = rialto.render(view, tr=tr)
     assert same(cold, warm)
     assert rialto._map_layer.cache_info().currsize == 1
@@ -182,3 +184,63 @@ def test_the_map_ground_changes_with_the_current_district_and_placed_tiles():
     first_map = rialto.render(GAME.view(before, None), tr=tr).crop(box)
     second_map = rialto.render(GAME.view(after, None), tr=tr).crop(box)
     assert not same(first_map, second_map)
+
+
+def _board_part(image: Image.Image) -> Image.Image:
+    """Everything between the banner and the player table: the map and the side panel."""
+    return image.crop((0, rialto.BANNER_HEIGHT, rialto.WIDTH, rialto.PLAYERS_TOP))
+
+
+@pytest.mark.parametrize("name", ["5p-discard", "5p-action", "np-over"])
+def test_the_pictures_of_one_moment_share_one_drawn_board(name):
+    tr = strict_tr("en")
+    state = SAMPLES[name]
+    rialto._board.cache_clear()
+    public = rialto.render(GAME.view(state, None), tr=tr)
+    seats = range(state.num_players)
+    private = [rialto.render(GAME.view(state, seat), tr=tr) for seat in seats]
+    info = rialto._board.cache_info()
+    assert (info.misses, info.hits) == (1, len(seats)), "the board is drawn once for every viewer"
+    for seat, image in zip(seats, private, strict=True):
+        assert same(_board_part(image), _board_part(public))
+        assert image.height == public.height + rialto.HAND_HEIGHT
+        # Every other player's row is the public one; only the viewer's own is outlined.
+        for other in seats:
+            row = rialto._player_row(other)
+            assert same(image.crop(row), public.crop(row)) is (other != seat), (seat, other)
+
+
+def test_the_scoring_breakdown_moves_below_the_hand_in_a_private_picture():
+    tr = strict_tr("en")
+    state = SAMPLES["np-over"]
+    public = rialto.render(GAME.view(state, None), tr=tr)
+    private = rialto.render(GAME.view(state, 0), tr=tr)
+    scores = GAME.view(state, None).scores
+    assert scores is not None
+    height = rialto.SECTION_TITLE + 46 + rialto.SCORE_ROW * len(scores) + rialto.MARGIN
+    public_scores = public.crop((0, public.height - height, rialto.WIDTH, public.height))
+    private_scores = private.crop((0, private.height - height, rialto.WIDTH, private.height))
+    assert same(public_scores, private_scores)
+
+
+def test_a_private_picture_drawn_first_leaves_nothing_private_in_the_public_one():
+    tr = strict_tr("ru")
+    state = SAMPLES["5p-discard"]
+    rialto._board.cache_clear()
+    cold_public = rialto.render(GAME.view(state, None), tr=tr)
+    rialto._board.cache_clear()
+    rialto.render(GAME.view(state, 2), tr=tr)
+    warm_public = rialto.render(GAME.view(state, None), tr=tr)
+    assert rialto._board.cache_info().hits == 1
+    assert same(warm_public, cold_public)
+
+
+def test_pictures_drawn_at_the_same_time_in_threads_equal_those_drawn_one_by_one():
+    tr = strict_tr("en")
+    views = [GAME.view(SAMPLES[name], seat) for name in ("5p-rows", "5p-blue") for seat in (None, 0, 1, 2, 3, 4)]
+    rialto._board.cache_clear()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        together = list(pool.map(lambda view: rialto.render(view, tr=tr), views))
+    rialto._board.cache_clear()
+    alone = [rialto.render(view, tr=tr) for view in views]
+    assert all(same(a, b) for a, b in zip(together, alone, strict=True))

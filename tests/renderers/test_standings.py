@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import time
-
-from PIL import Image, ImageChops
+from PIL import ImageChops
 
 from renderers import kit
 from renderers.standings import MAX_ROWS, StandingsTable, alt_text, render
@@ -53,9 +51,6 @@ def test_a_long_field_is_cut_and_described_in_full():
     assert text.splitlines()[0].startswith("Весенний") and len(text.splitlines()) == 4
 
 
-def test_render_time_of_a_full_table_is_small():
-    started = time.perf_counter()
-    image = render(table(64))
-    kit.to_png(image)
-    assert isinstance(image, Image.Image)
-    assert time.perf_counter() - started < 2.0
+def test_a_full_table_encodes_to_a_small_png():
+    png = kit.to_png(render(table(64)))
+    assert png.startswith(b"\x89PNG") and len(png) < 500_000
