@@ -13,6 +13,10 @@ forecast cards by colour, two colours a row. At the end a scoring table follows 
 Primary text is drawn at 18 px or more and secondary text at 14–16 px, so that a phone showing
 the picture about 400 px wide can be zoomed to read it.
 
+The pictures of one decision (the channel's, the actor's, a DM to each seat newly due) share
+one drawn public picture: a private picture is it with its own banner, the viewer's box in
+the panel and the viewer's hand (the same pixels as drawing it whole).
+
 Colour is never the only cue. Every district shows its value in large type and the shape of
 its colour (black circle, purple diamond, green triangle, turquoise square, red star, brown
 hexagon) in its corner; water is dark with waves; platforms are grey planks. Figures are
@@ -24,6 +28,8 @@ from __future__ import annotations
 
 import functools
 import math
+import threading
+from dataclasses import replace
 from typing import Final
 
 from PIL import Image, ImageDraw
@@ -417,20 +423,55 @@ def _card(card: District, width: int, height: int, playable: bool, small: bool, 
 
 
 def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
-    """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
-    image = Image.new("RGB", image_size(view), theme.background)
+    """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels.
+
+    The public picture is drawn once and shared by the pictures of one decision: a private
+    one is it with its own banner, the viewer's own box in the panel and the viewer's hand.
+    """
+    with _PUBLIC_LOCK:
+        public = _public_picture(_public_part(view), tr, theme)
+    if view.viewer is None:
+        image = public.copy()
+    else:
+        # Scores exist only once the game is over, when no hand is shown: the private
+        # picture is then as tall as the public one and its scores stand where they do.
+        image = Image.new("RGB", image_size(view), theme.background)
+        image.paste(public, (0, 0))
     draw = ImageDraw.Draw(image)
     _draw_banner(image, draw, view, tr, theme)
-    ground = tuple((cell.district, cell.sunk) for cell in view.squares)
-    image.paste(_board_layer(view.size, ground, theme), (0, BOARD_TOP))
-    for square, cell in enumerate(view.squares):
-        _draw_pieces(image, draw, view, square, cell, tr, theme)
-    _draw_latest(draw, view, theme)
-    _draw_panel(image, view, tr, theme)
-    if shows_hand(view):
-        _draw_hand(image, view, board_bottom(view), tr, theme)
-    if view.scores is not None:
-        _draw_scores(image, view, view.scores, max(left_bottom(view), panel_bottom(view)) + MARGIN, tr, theme)
+    if view.viewer is not None:
+        _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
+        if shows_hand(view):
+            _draw_hand(image, view, board_bottom(view), tr, theme)
+    return image
+
+
+PUBLIC_CACHE_SIZE: Final = 4
+"""Public pictures kept drawn (~2 MB each): the pictures of one decision are drawn together, so
+a few suffice, also when the channel and the players read different languages."""
+_PUBLIC_LOCK: Final = threading.Lock()
+"""Held while a public picture is looked up or drawn: pictures drawn at the same time in
+worker threads wait for the one public picture instead of each drawing it."""
+
+
+def _public_part(view: Venezia2099View) -> Venezia2099View:
+    """``view`` without what only its viewer may see: what every picture of the moment shares."""
+    return view if view.viewer is None else replace(view, viewer=None, hand=None)
+
+
+@functools.lru_cache(maxsize=PUBLIC_CACHE_SIZE)
+def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Image.Image:
+    """The public picture without its banner."""
+    image = Image.new("RGB", image_size(public), theme.background)
+    draw = ImageDraw.Draw(image)
+    ground = tuple((cell.district, cell.sunk) for cell in public.squares)
+    image.paste(_board_layer(public.size, ground, theme), (0, BOARD_TOP))
+    for square, cell in enumerate(public.squares):
+        _draw_pieces(image, draw, public, square, cell, tr, theme)
+    _draw_latest(draw, public, theme)
+    _draw_panel(image, public, tr, theme)
+    if public.scores is not None:
+        _draw_scores(image, public, public.scores, max(left_bottom(public), panel_bottom(public)) + MARGIN, tr, theme)
     return image
 
 
@@ -570,11 +611,9 @@ def _panel_height(view: Venezia2099View) -> int:
 def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme: Theme) -> None:
     left = panel_left(view)
     right = left + PANEL_WIDTH
-    y = BOARD_TOP
     for player in view.players:
-        box = (left, y, right, y + PLAYER_ROW - 6)
-        _draw_player(image, view, player.seat, box, tr, theme)
-        y += PLAYER_ROW
+        _draw_player(image, view, player.seat, _player_box(view, player.seat), tr, theme)
+    y = BOARD_TOP + PLAYER_ROW * len(view.players)
     # The supply.
     image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 6, theme.panel, None, theme), (left, y))
     supply_title = tr("venezia2099.img.supply")
@@ -605,6 +644,12 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
     for index, card in enumerate(view.set_aside):
         x = left + index * step
         image.paste(_card(card, min(ASIDE_CARD[0], step - 4), ASIDE_CARD[1], False, True, theme), (x, y + ASIDE_NOTE))
+
+
+def _player_box(view: Venezia2099View, seat: Seat) -> Box:
+    """The box of ``seat`` in the side panel, one under the other from the top."""
+    left, top = panel_left(view), BOARD_TOP + PLAYER_ROW * seat
+    return (left, top, left + PANEL_WIDTH, top + PLAYER_ROW - 6)
 
 
 def _draw_player(

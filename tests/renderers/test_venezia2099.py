@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
@@ -166,6 +167,7 @@ def clear_piece_caches() -> None:
         venezia2099._board_layer,
         venezia2099._box,
         venezia2099._card,
+        venezia2099._public_picture,
     ):
         cached.cache_clear()
 
@@ -202,3 +204,46 @@ def test_treasure_marks_keep_clear_of_the_figures_line():
     figures_bottom = lines_top + ink[3]
     assert changed[0] >= left and changed[3] <= box_bottom - 1, "the marks stay inside the box's rim"
     assert changed[1] >= figures_bottom, "the treasure marks do not cover the figures line"
+
+
+@pytest.mark.parametrize("name", ["5p-turn", "5p-over", "4p-rescue"])
+def test_the_pictures_of_one_moment_share_one_drawn_public_picture(name):
+    tr = strict_tr("en")
+    state = SAMPLES[name]
+    venezia2099._public_picture.cache_clear()
+    public = venezia2099.render(GAME.view(state, None), tr=tr)
+    seats = range(state.num_players)
+    private = [venezia2099.render(GAME.view(state, seat), tr=tr) for seat in seats]
+    info = venezia2099._public_picture.cache_info()
+    assert (info.misses, info.hits) == (1, len(seats)), "the public picture is drawn once for every viewer"
+    view = GAME.view(state, None)
+    board = (0, venezia2099.BOARD_TOP, venezia2099.panel_left(view), venezia2099.board_bottom(view))
+    for seat, image in zip(seats, private, strict=True):
+        assert same(image.crop(board), public.crop(board))
+        # Every other player's box is the public one; only the viewer's own names them "you".
+        for other in seats:
+            box = venezia2099._player_box(view, other)
+            assert same(image.crop(box), public.crop(box)) is (other != seat), (seat, other)
+
+
+def test_a_private_picture_drawn_first_leaves_nothing_private_in_the_public_one():
+    tr = strict_tr("ru")
+    state = SAMPLES["5p-turn"]
+    venezia2099._public_picture.cache_clear()
+    cold_public = venezia2099.render(GAME.view(state, None), tr=tr)
+    venezia2099._public_picture.cache_clear()
+    venezia2099.render(GAME.view(state, 3), tr=tr)
+    warm_public = venezia2099.render(GAME.view(state, None), tr=tr)
+    assert venezia2099._public_picture.cache_info().hits == 1
+    assert same(warm_public, cold_public)
+
+
+def test_pictures_drawn_at_the_same_time_in_threads_equal_those_drawn_one_by_one():
+    tr = strict_tr("en")
+    views = [GAME.view(SAMPLES[name], seat) for name in ("5p-setup", "5p-turn") for seat in (None, 0, 1, 2, 3, 4)]
+    venezia2099._public_picture.cache_clear()
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        together = list(pool.map(lambda view: venezia2099.render(view, tr=tr), views))
+    venezia2099._public_picture.cache_clear()
+    alone = [venezia2099.render(view, tr=tr) for view in views]
+    assert all(same(a, b) for a, b in zip(together, alone, strict=True))
