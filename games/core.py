@@ -327,11 +327,13 @@ M_co = TypeVar("M_co", covariant=True)
 
 
 class StandingAnswers(Protocol, Generic[S_contra, M_co]):
-    """Optional capability: answers a player may give in advance to an out-of-turn question.
+    """Optional capability: answers a player may give in advance to a recurring question.
 
-    A game whose rules ask a seat something out of turn (Venezia 2099's rescue) may let the
-    player answer once for the whole match ("always rescue", "never"). The service stores
-    the chosen code and, whenever that seat must act, submits ``standing_move`` for it.
+    A game whose rules ask a seat the same thing again and again (Venezia 2099's rescue,
+    asked out of turn; Rialto's card step when the seat has nothing to play) may let the
+    player answer once for the whole match ("always rescue", "pass when I have nothing").
+    The service stores the chosen code and, whenever that seat must act, submits
+    ``standing_move`` for it when that returns a move.
     """
 
     def standing_answers(self) -> Sequence[Choice]:

@@ -29,7 +29,9 @@ Decisions where the rules file is silent (its §13 decisions D1-D29 are all foll
   player (NP, actor 2, no seat) seat 0 sits on its left and gets 1 coin.
 - Seats with nothing to do on *public* information are skipped (no usable green/blue
   building or no coin; nothing affordable in C; no councillor to move). Card-play turns
-  are never skipped: that would reveal a hand.
+  are never skipped: that would reveal a hand. A player may ask for it for themselves
+  (§12's user setting): the standing answer ``autopass`` passes at once in a card step
+  where they have no play at all and cannot postpone (:mod:`games.rialto.answers`).
 - A card play is built in private steps: ``B3`` sets the natural cards, ``J2`` the
   Jokers, each yellow building is added once per copy; setting a count to its current
   value is no move; ``pass`` drops an unconfirmed play; ``ok`` commits it publicly.

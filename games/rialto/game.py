@@ -7,7 +7,7 @@ from typing import Any, Final
 
 from games.core import Catalog, Choice, InvalidMove, Message, Outcome, msg
 from games.i18n import render
-from games.rialto import autopilot, labels, moves, scoring
+from games.rialto import answers, autopilot, labels, moves, scoring
 from games.rialto.flow import advance
 from games.rialto.messages import MESSAGES
 from games.rialto.model import Phase, RialtoOptions
@@ -146,6 +146,14 @@ class RialtoGame:
 
     def choice_path(self, state: RialtoState, seat: int, move: str) -> tuple[Choice, ...]:
         return labels.choice_path(state, seat, self._code(move))
+
+    def standing_answers(self) -> list[Choice]:
+        """One answer in advance: pass when there is nothing to play (see :mod:`games.rialto.answers`)."""
+        return answers.standing_answers()
+
+    def standing_move(self, state: RialtoState, seat: int, code: str) -> str | None:
+        """``pass`` for a seat that set ``autopass`` and has no card play and no other choice now."""
+        return answers.standing_move(state, seat, code)
 
     def autopilot_move(self, view: RialtoView, legal: Sequence[str]) -> str:
         """A greedy one-step evaluation from the seat's view (see :mod:`games.rialto.autopilot`)."""

@@ -8,7 +8,7 @@ from bot.codec import message_from_json
 from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
 from bot.service import Service
 from bot.service_errors import LobbyError, NotSeated, ServiceError
-from games.core import IllegalMove, InvalidMove, NotYourTurn
+from games.core import IllegalMove, InvalidMove, NotYourTurn, Rng
 
 
 async def lobby(service: Service, creator: int = 10) -> int:
@@ -227,7 +227,7 @@ async def test_standing_answers_are_played_when_the_seat_is_asked(service, store
     assert any(code.startswith(("rescue-", "decline")) for code in codes), "a rescue happened and was answered"
 
 
-async def test_games_without_out_of_turn_questions_refuse_standing_answers(service):
+async def test_games_without_standing_answers_refuse_them(service):
     match_id = await arranged(service)
     with pytest.raises(ServiceError) as raised:
         await service.set_standing_answer(match_id, 10, "always")
@@ -256,3 +256,27 @@ async def test_a_long_board_post_keeps_whose_turn_and_the_mentions(service):
     assert len(content) <= 2000
     assert content.endswith("<@10>") and "to move" in content
     assert "earlier lines" in content and "Event number 399" in content
+
+
+async def test_rialto_autopass_passes_for_a_seat_with_nothing_to_play(service, store):
+    from games.rialto.answers import has_play
+    from games.rialto.model import Phase
+
+    match = await service.create_match("rialto", 10, guild_id=1, channel_id=2, players=2)
+    await service.join(match.id, 11)
+    for user in (10, 11):
+        label = await service.set_standing_answer(match.id, user, "autopass")
+        assert label.key == "rialto.standing.autopass"
+    step = 0
+    while (current := await service.get_match(match.id)).is_running and step < 400:
+        users = current.users_to_move()
+        state = current.state
+        if state.phase is Phase.PLAY and not state.draft:
+            seat = current.seat_of(users[0])
+            legal = current.game.legal_moves(state, seat)
+            assert has_play(state, state.players[seat]) or "Y1" in legal, "asked with nothing to play"
+        options = await service.move_options(current, users[0])
+        await service.submit_move(match.id, users[0], options[Rng(5, step).below(len(options))].code)
+        step += 1
+    automatic = [move for move in await store.moves(match.id) if move.chosen_by == "standing"]
+    assert automatic and all(move.code == "pass" for move in automatic)
