@@ -619,8 +619,13 @@ def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, t
     image.paste(layer, (MAP_LEFT, MAP_TOP))
     for district in range(len(board.DISTRICTS)):
         _draw_district_contents(draw, view, district, tr, theme)
-    for connection, (path, badge) in enumerate(connection_paths()):
-        _draw_connection_badge(draw, view, connection, path, badge, theme)
+    paths = connection_paths()
+    for connection, (_, badge) in enumerate(paths):
+        _draw_connection_badge(draw, view, connection, badge, theme)
+    # The values after every badge: where crossing lines meet near a district, a value may
+    # then cover the edge of another connection's badge, never a badge a value.
+    for connection in range(len(paths)):
+        _draw_connection_values(draw, view, connection, theme)
 
 
 MAP_LAYERS: Final = 64
@@ -703,13 +708,9 @@ def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
 
 
 def _draw_connection_badge(
-    draw: ImageDraw.ImageDraw,
-    view: RialtoView,
-    connection: int,
-    path: tuple[tuple[float, float], ...],
-    badge: tuple[float, float],
-    theme: Theme,
+    draw: ImageDraw.ImageDraw, view: RialtoView, connection: int, badge: tuple[float, float], theme: Theme
 ) -> None:
+    """A connection's badge: its code while free, "G" for a gondola, a double arrow for a bridge."""
     x, y = badge
     tile = view.tiles[connection]
     if view.neutral is not None and view.neutral.marker == connection:
@@ -729,16 +730,34 @@ def _draw_connection_badge(
             (x - BADGE, y - 14, x + BADGE, y + 14), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
         )
         _text(draw, (x, y), "⟷", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
-    # What each district gets, written where the line meets it.
-    first, second = board.CONNECTIONS[connection]
-    ends = (first, second)
+
+
+def _draw_connection_values(draw: ImageDraw.ImageDraw, view: RialtoView, connection: int, theme: Theme) -> None:
+    """What each district gets from a placed tile, written where the line meets it."""
+    tile = view.tiles[connection]
+    if not tile:
+        return
     values = ("1", "1") if tile == "G" else tuple(tile.split("|"))
-    for district, value, points in ((ends[0], values[0], path), (ends[1], values[1], path[::-1])):
-        px, py = _exit_point(points, district)
-        if math.hypot(px - x, py - y) < BADGE + 12:  # a short line: the value goes above it, clear of the badge
-            py -= 26
+    for (px, py), value in zip(value_centers(connection), values, strict=True):
         draw.ellipse((px - 12, py - 12, px + 12, py + 12), fill=(255, 255, 255), outline=theme.board_edge, width=2)
         _text(draw, (px, py), value, size=18, bold=True, fill=theme.light_piece_ink, anchor="mm")
+
+
+def value_centers(connection: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where the values of a connection's first and second district are written.
+
+    That is where its line leaves each district, or above a line too short to hold a value
+    beside its badge.
+    """
+    path, (x, y) = connection_paths()[connection]
+    first, second = board.CONNECTIONS[connection]
+    centers = []
+    for district, points in ((first, path), (second, path[::-1])):
+        px, py = _exit_point(points, district)
+        if math.hypot(px - x, py - y) < BADGE + 12:
+            py -= 26
+        centers.append((px, py))
+    return (centers[0], centers[1])
 
 
 def _exit_point(points: tuple[tuple[float, float], ...], district: int) -> tuple[float, float]:
@@ -837,14 +856,17 @@ def _building_sprite(kind: str, width: int, height: int, theme: Theme) -> Image.
 
 
 COLUMNS: Final = (
-    ("rialto.img.col.vp", 170, 204),
-    ("rialto.img.col.coins", 204, 268),
-    ("rialto.img.col.hand", 268, 310),
-    ("rialto.img.col.councillors", 310, 416),
+    ("rialto.img.col.vp", 166, 210),
+    ("rialto.img.col.coins", 210, 272),
+    ("rialto.img.col.hand", 272, 314),
+    ("rialto.img.col.councillors", 314, 416),
     ("rialto.img.col.buildings", 420, 614),
     ("rialto.img.col.play", 618, WIDTH - 2 * MARGIN - 6),
 )
 """Each column of the player table: its heading and its left and right edge (from the margin)."""
+CENTRED: Final = frozenset({"rialto.img.col.vp", "rialto.img.col.coins", "rialto.img.col.hand"})
+"""Columns of one short number each, centred so that neighbouring numbers ("10", "1") never
+run together."""
 BUILDING_STEP: Final = 44
 """The pitch of the building tiles in a row; more than fit the column are drawn closer."""
 
@@ -865,7 +887,9 @@ def _draw_players(
 ) -> int:
     left = MARGIN
     for key, x0, x1 in COLUMNS:
-        _text_in_box(draw, (left + x0, y, left + x1 - 5, y + 24), tr(key), size=15, fill=theme.muted_text, min_size=13)
+        align = "center" if key in CENTRED else "left"
+        box = (left + x0, y, left + x1 - 5, y + 24)
+        _text_in_box(draw, box, tr(key), size=15, fill=theme.muted_text, min_size=13, align=align)
     y += PLAYERS_HEADING
     inner = ROW_HEIGHT - 6
     cells = {key: (x0, x1) for key, x0, x1 in COLUMNS}
@@ -887,7 +911,9 @@ def _draw_players(
         )
         for key, text in values:
             x0, x1 = cells[key]
-            _text_in_box(draw, (left + x0, top, left + x1 - 2, top + inner), text, size=22, fill=theme.text, bold=True)
+            align = "center" if key in CENTRED else "left"
+            box = (left + x0, top, left + x1 - 5, top + inner)
+            _text_in_box(draw, box, text, size=22, fill=theme.text, bold=True, align=align)
         x0, x1 = cells["rialto.img.col.buildings"]
         count = len(player.buildings)
         step = min(BUILDING_STEP, (x1 - x0 - 44) // (count - 1)) if count > 1 else BUILDING_STEP

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 import string
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -244,3 +246,30 @@ def test_pictures_drawn_at_the_same_time_in_threads_equal_those_drawn_one_by_one
     rialto._board.cache_clear()
     alone = [rialto.render(view, tr=tr) for view in views]
     assert all(same(a, b) for a, b in zip(together, alone, strict=True))
+
+
+def test_no_badge_covers_a_bridge_or_gondola_value():
+    state = SAMPLES["5p-over"]
+    assert sum(bool(tile) for tile in state.tiles) >= 6
+    image = rialto.render(GAME.view(state, None), tr=strict_tr("en"))
+    for connection, tile in enumerate(state.tiles):
+        if not tile:
+            continue
+        for x, y in rialto.value_centers(connection):
+            # Inside the value's white circle, right of its digit.
+            assert image.getpixel((round(x + 8), round(y))) == (255, 255, 255), (connection, x, y)
+
+
+def test_numbers_in_neighbouring_columns_of_the_player_table_stand_apart():
+    state = SAMPLES["5p-action"]
+    wide = replace(state.players[0], vp=88, coins=11)
+    state = replace(state, players=(wide, *state.players[1:]))
+    image = rialto.render(GAME.view(state, None), tr=strict_tr("en"))
+    left, top, _, bottom = rialto._player_row(0)
+    columns = {key: (x0, x1) for key, x0, x1 in rialto.COLUMNS}
+    x_from, x_to = left + columns["rialto.img.col.vp"][0], left + columns["rialto.img.col.hand"][0]
+    text = rialto.DEFAULT_THEME.text
+    inked = [x for x in range(x_from, x_to) if any(image.getpixel((x, y)) == text for y in range(top, bottom))]
+    gaps = [b - a - 1 for a, b in itertools.pairwise(inked) if b - a > 1]
+    # Digits of one number stand a few pixels apart; "88" and "11" at least 10.
+    assert max(gaps) >= 10, gaps
