@@ -110,6 +110,12 @@ MESSAGES: Final[Catalog] = {
     "en": {
         "venezia2099.img.your_turn": "Your turn: {step}",
         "venezia2099.img.turn": "{player}'s turn: {step}",
+        "venezia2099.img.doing.place": "placing a figure",
+        "venezia2099.img.doing.move": "moving a figure, buying a treasure or playing a forecast card",
+        "venezia2099.img.doing.buy": "buying a treasure or playing a forecast card",
+        "venezia2099.img.doing.forecast": "playing one of their lowest forecast cards",
+        "venezia2099.img.doing.rescue": "rescuing a figure",
+        "venezia2099.img.doing.over": "the game is over",
         "venezia2099.img.rescue": "{player} must answer: rescue the figure on {square}?",
         "venezia2099.img.your_rescue": "Your figure on {square} is in the water: rescue it?",
         "venezia2099.img.win": "{player} wins",
@@ -161,6 +167,12 @@ MESSAGES: Final[Catalog] = {
     "ru": {
         "venezia2099.img.your_turn": "Ваш ход: {step}",
         "venezia2099.img.turn": "Ходит {player}: {step}",
+        "venezia2099.img.doing.place": "расстановка фигурки",
+        "venezia2099.img.doing.move": "перемещение фигурки, покупка сокровища или карта прогноза",
+        "venezia2099.img.doing.buy": "покупка сокровища или карта прогноза",
+        "venezia2099.img.doing.forecast": "одна из младших карт прогноза",
+        "venezia2099.img.doing.rescue": "спасение фигурки",
+        "venezia2099.img.doing.over": "игра окончена",
         "venezia2099.img.rescue": "Ждём ответа игрока {player}: спасать ли фигурку на {square}?",
         "venezia2099.img.your_rescue": "Ваша фигурка на {square} в воде: спасти её?",
         "venezia2099.img.win": "Побеждает {player}",
@@ -517,10 +529,12 @@ def _banner_title(view: Venezia2099View, tr: Translate) -> tuple[str, Seat | Non
         if view.viewer == view.rescue.seat:
             return tr("venezia2099.img.your_rescue", square=square), view.rescue.seat
         return tr("venezia2099.img.rescue", player=seat_name(view.rescue.seat), square=square), view.rescue.seat
-    step = tr(f"venezia2099.step.{view.step.value}")
     if view.viewer == view.turn:
+        # The mover reads what to do; everyone else what the mover is doing.
+        step = tr(f"venezia2099.step.{view.step.value}")
         return tr("venezia2099.img.your_turn", step=step), view.turn
-    return tr("venezia2099.img.turn", player=seat_name(view.turn), step=step), view.turn
+    doing = tr(f"venezia2099.img.doing.{view.step.value}")
+    return tr("venezia2099.img.turn", player=seat_name(view.turn), step=doing), view.turn
 
 
 BOARD_LAYERS: Final = 8

@@ -247,3 +247,19 @@ def test_pictures_drawn_at_the_same_time_in_threads_equal_those_drawn_one_by_one
     venezia2099._public_picture.cache_clear()
     alone = [venezia2099.render(view, tr=tr) for view in views]
     assert all(same(a, b) for a, b in zip(together, alone, strict=True))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_banner_tells_the_mover_what_to_do_and_the_others_what_they_are_doing(locale):
+    tr = strict_tr(locale)
+    state = SAMPLES["5p-turn"]
+    public = GAME.view(state, None)
+    step = public.step.value
+    mover, _ = venezia2099._banner_title(GAME.view(state, public.turn), tr)
+    other = next(seat for seat in range(state.num_players) if seat != public.turn)
+    for seat in (None, other):
+        title, shown = venezia2099._banner_title(GAME.view(state, seat), tr)
+        assert shown == public.turn
+        assert tr(f"venezia2099.img.doing.{step}") in title
+        assert tr(f"venezia2099.step.{step}") not in title
+    assert tr(f"venezia2099.step.{step}") in mover
