@@ -14,6 +14,8 @@ count it drives seeded random matches (a seeded choice of the acting seat among
 4. the match ends within :data:`MAX_PLIES`;
 5. replaying (seed, seats, codes) reproduces the final state;
 
+also with each yes/no option of the game's options turned on (or off) in turn;
+
 and that ``describe_move``, ``choice_path``, every seat's view and the public view work,
 and that every message key produced by events, errors, outcomes, labels and seat names is
 in the game's catalog in English and Russian (and formats with the parameters given).
@@ -27,6 +29,7 @@ count, where items 1, 3 and the event checks run at every ply and the costlier c
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import string
@@ -161,9 +164,11 @@ def check_views(game: Any, state: Any, num_players: int) -> None:
         assert game.view(state, viewer) is not None
 
 
-def drive(game: Any, seed: int, num_players: int, *, deep: bool) -> tuple[Any, list[tuple[int, str]]]:
+def drive(
+    game: Any, seed: int, num_players: int, *, deep: bool, options: Any = None
+) -> tuple[Any, list[tuple[int, str]]]:
     """Play one seeded random match, checking the contract at every ply."""
-    state = game.initial_state(seed, num_players)
+    state = game.initial_state(seed, num_players, options)
     log: list[tuple[int, str]] = []
     for ply in range(MAX_PLIES + 1):
         check_state(game, state, num_players)
@@ -191,8 +196,8 @@ def drive(game: Any, seed: int, num_players: int, *, deep: bool) -> tuple[Any, l
     raise AssertionError("unreachable")
 
 
-def replay(game: Any, seed: int, num_players: int, log: list[tuple[int, str]]) -> Any:
-    state = game.initial_state(seed, num_players)
+def replay(game: Any, seed: int, num_players: int, log: list[tuple[int, str]], options: Any = None) -> Any:
+    state = game.initial_state(seed, num_players, options)
     for seat, code in log:
         state, _ = game.apply(state, seat, game.parse_move(state, seat, code))
     return state
@@ -211,6 +216,41 @@ def test_random_matches_keep_the_contract(key, num_players):
         again = replay(game, seed, num_players, log)
         assert again == final
         assert game.encode(again) == game.encode(final)
+
+
+def variants(game: Any) -> dict[str, Any]:
+    """Each yes/no option of the game turned away from its default, one at a time, by name."""
+    defaults = game.options_type()
+    return {
+        field.name: dataclasses.replace(defaults, **{field.name: not getattr(defaults, field.name)})
+        for field in dataclasses.fields(defaults)
+        if isinstance(getattr(defaults, field.name), bool)
+    }
+
+
+VARIANT_CASES = [
+    pytest.param(key, name, id=f"{key}-{name}") for key, game in sorted(REGISTRY.items()) for name in variants(game)
+]
+
+
+@pytest.mark.parametrize(("key", "option"), VARIANT_CASES)
+def test_every_variant_keeps_the_contract(key, option):
+    """One match per seat count the variant exists for (``initial_state`` refuses the others)."""
+    game = REGISTRY[key]
+    options = variants(game)[option]
+    played = 0
+    for num_players in range(game.min_players, game.max_players + 1):
+        seed = 7_000_003 + num_players
+        try:
+            game.initial_state(seed, num_players, options)
+        except ValueError:
+            continue
+        final, log = drive(game, seed, num_players, deep=True, options=options)
+        assert game.outcome(final) is not None
+        assert replay(game, seed, num_players, log, options) == final
+        assert game.decode(json.loads(json.dumps(game.encode(final)))) == final
+        played += 1
+    assert played, f"{key}: no seat count accepts {option}"
 
 
 @pytest.mark.parametrize("key", sorted(REGISTRY))
