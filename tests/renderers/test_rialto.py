@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 import math
 import string
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any
 
@@ -19,7 +18,7 @@ from games.rialto.model import Phase
 from renderers import kit, rialto
 from renderers.kit import font, to_png
 from tests.games.rialto.helpers import random_trail, rehide
-from tests.renderers.checks import same, strict_translator
+from tests.renderers.checks import check_shared_layer, draw_one_moment, same, strict_translator
 
 CATALOG = merge(GAME.messages, rialto.MESSAGES)
 
@@ -197,12 +196,8 @@ def _board_part(image: Image.Image) -> Image.Image:
 def test_the_pictures_of_one_moment_share_one_drawn_board(name):
     tr = strict_tr("en")
     state = SAMPLES[name]
-    rialto._board.cache_clear()
-    public = rialto.render(GAME.view(state, None), tr=tr)
+    public, private = draw_one_moment(lambda view: rialto.render(view, tr=tr), rialto._board, GAME, state)
     seats = range(state.num_players)
-    private = [rialto.render(GAME.view(state, seat), tr=tr) for seat in seats]
-    info = rialto._board.cache_info()
-    assert (info.misses, info.hits) == (1, len(seats)), "the board is drawn once for every viewer"
     for seat, image in zip(seats, private, strict=True):
         assert same(_board_part(image), _board_part(public))
         assert image.height == public.height + rialto.HAND_HEIGHT
@@ -225,27 +220,13 @@ def test_the_scoring_breakdown_moves_below_the_hand_in_a_private_picture():
     assert same(public_scores, private_scores)
 
 
-def test_a_private_picture_drawn_first_leaves_nothing_private_in_the_public_one():
+def test_the_shared_layer_leaks_nothing_and_threads_draw_what_one_by_one_draws():
     tr = strict_tr("ru")
     state = SAMPLES["5p-discard"]
-    rialto._board.cache_clear()
-    cold_public = rialto.render(GAME.view(state, None), tr=tr)
-    rialto._board.cache_clear()
-    rialto.render(GAME.view(state, 2), tr=tr)
-    warm_public = rialto.render(GAME.view(state, None), tr=tr)
-    assert rialto._board.cache_info().hits == 1
-    assert same(warm_public, cold_public)
-
-
-def test_pictures_drawn_at_the_same_time_in_threads_equal_those_drawn_one_by_one():
-    tr = strict_tr("en")
     views = [GAME.view(SAMPLES[name], seat) for name in ("5p-rows", "5p-blue") for seat in (None, 0, 1, 2, 3, 4)]
-    rialto._board.cache_clear()
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        together = list(pool.map(lambda view: rialto.render(view, tr=tr), views))
-    rialto._board.cache_clear()
-    alone = [rialto.render(view, tr=tr) for view in views]
-    assert all(same(a, b) for a, b in zip(together, alone, strict=True))
+    check_shared_layer(
+        lambda view: rialto.render(view, tr=tr), rialto._board, GAME.view(state, None), GAME.view(state, 2), views
+    )
 
 
 def test_no_badge_covers_a_bridge_or_gondola_value():

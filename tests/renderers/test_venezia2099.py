@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
@@ -16,7 +16,7 @@ from games.venezia2099.state import Phase
 from renderers import kit, venezia2099
 from renderers.kit import font, to_png
 from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
-from tests.renderers.checks import same, strict_translator
+from tests.renderers.checks import check_shared_layer, draw_one_moment, same, strict_translator
 
 CATALOG = merge(GAME.messages, venezia2099.MESSAGES)
 
@@ -210,12 +210,8 @@ def test_treasure_marks_keep_clear_of_the_figures_line():
 def test_the_pictures_of_one_moment_share_one_drawn_public_picture(name):
     tr = strict_tr("en")
     state = SAMPLES[name]
-    venezia2099._public_picture.cache_clear()
-    public = venezia2099.render(GAME.view(state, None), tr=tr)
+    public, private = draw_one_moment(partial(venezia2099.render, tr=tr), venezia2099._public_picture, GAME, state)
     seats = range(state.num_players)
-    private = [venezia2099.render(GAME.view(state, seat), tr=tr) for seat in seats]
-    info = venezia2099._public_picture.cache_info()
-    assert (info.misses, info.hits) == (1, len(seats)), "the public picture is drawn once for every viewer"
     view = GAME.view(state, None)
     board = (0, venezia2099.BOARD_TOP, venezia2099.panel_left(view), venezia2099.board_bottom(view))
     for seat, image in zip(seats, private, strict=True):
@@ -226,27 +222,17 @@ def test_the_pictures_of_one_moment_share_one_drawn_public_picture(name):
             assert same(image.crop(box), public.crop(box)) is (other != seat), (seat, other)
 
 
-def test_a_private_picture_drawn_first_leaves_nothing_private_in_the_public_one():
+def test_the_shared_layer_leaks_nothing_and_threads_draw_what_one_by_one_draws():
     tr = strict_tr("ru")
     state = SAMPLES["5p-turn"]
-    venezia2099._public_picture.cache_clear()
-    cold_public = venezia2099.render(GAME.view(state, None), tr=tr)
-    venezia2099._public_picture.cache_clear()
-    venezia2099.render(GAME.view(state, 3), tr=tr)
-    warm_public = venezia2099.render(GAME.view(state, None), tr=tr)
-    assert venezia2099._public_picture.cache_info().hits == 1
-    assert same(warm_public, cold_public)
-
-
-def test_pictures_drawn_at_the_same_time_in_threads_equal_those_drawn_one_by_one():
-    tr = strict_tr("en")
     views = [GAME.view(SAMPLES[name], seat) for name in ("5p-setup", "5p-turn") for seat in (None, 0, 1, 2, 3, 4)]
-    venezia2099._public_picture.cache_clear()
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        together = list(pool.map(lambda view: venezia2099.render(view, tr=tr), views))
-    venezia2099._public_picture.cache_clear()
-    alone = [venezia2099.render(view, tr=tr) for view in views]
-    assert all(same(a, b) for a, b in zip(together, alone, strict=True))
+    check_shared_layer(
+        lambda view: venezia2099.render(view, tr=tr),
+        venezia2099._public_picture,
+        GAME.view(state, None),
+        GAME.view(state, 3),
+        views,
+    )
 
 
 @pytest.mark.parametrize("locale", LOCALES)
