@@ -464,3 +464,44 @@ async def test_a_whole_two_player_game_against_the_neutral_player(
     assert not match.is_running and match.outcome is not None
     assert len(match.outcome.ranks) == 2, "the neutral player is no candidate to win"
     assert NEUTRAL_LINE.final is not None and GAME.encode(await table.state()) == GAME.encode(NEUTRAL_LINE.final)
+
+
+# --- The standing answer autopass --------------------------------------------------------------------
+
+
+def autopass_decision(line: Line) -> int:
+    """The first decision where the line passes a seat that has nothing to play, after another seat's move."""
+    for index, (seat, code, state) in enumerate(line.decisions):
+        previous_seat = line.decisions[index - 1][0] if index else seat
+        if code == "pass" and previous_seat != seat and GAME.standing_move(state, seat, "autopass") == "pass":
+            return index
+    raise AssertionError("the line never passes a seat with nothing to play")
+
+
+async def test_autopass_set_with_a_command_passes_a_seat_with_nothing_to_play(
+    simcord_env: Env, simcord_bot: SerenissimaBot
+) -> None:
+    table = await open_table(simcord_env, simcord_bot, WHOLE_GAME_SEED, ("ana", "bo", "cy"))
+    index = autopass_decision(LINE)
+    seat, _, waiting = LINE.decisions[index]
+    previous_seat, previous_code, _ = LINE.decisions[index - 1]
+    await play_through_service(table, LINE, index - 1)
+    player = table.players[seat]
+
+    choices = await player.member.autocomplete(table.thread, "game standing", "answer", "")
+    assert [choice["value"] for choice in choices] == ["autopass"]
+    answer = reply_of(await player.member.slash(table.thread, "game standing", answer="autopass"))
+    assert "Standing answer set: Pass at once" in answer.content
+    posts, dms = len(table.posts()), len(player.dms)
+    await table.bot.service.submit_move(MATCH, table.players[previous_seat].member.id, previous_code)
+    await table.bot.flush_notifications()
+
+    state = await table.state()
+    assert GAME.encode(state) == GAME.encode(LINE.decisions[index + 1][2]), "the seat passed without a click"
+    assert waiting.phase is Phase.PLAY
+    public = "\n".join(post.content for post in table.posts()[posts:])
+    note = f"{EN(GAME.seat_name(seat, 3))} answered with their standing answer."
+    assert note in public
+    news = [dm for dm in player.dms[dms:] if note in dm.content]
+    assert news, "the seat is told by DM"
+    assert not any(cid.startswith(("pk:", "ps:")) for dm in news for cid in custom_ids(dm)), "nor asked to choose"
