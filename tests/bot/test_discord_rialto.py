@@ -1,5 +1,6 @@
 """Rialto on simulated Discord: a whole seeded 3-player game, a 2-player game against the
-neutral player, the simultaneous hand-limit discards, and restarts in the middle of a step.
+neutral player, the simultaneous hand-limit discards, restarts in the middle of a step, and
+the standing answer ``autopass`` set with ``/game standing``.
 
 The generic bot offers every decision as a chain of components built from the engine's
 legal moves; these tests follow a seeded line of play (``tests.bot.rialto_paths``) through
