@@ -64,7 +64,9 @@ WIDTH: Final = 900
 MARGIN: Final = 10
 BANNER_HEIGHT: Final = 80
 MAP_WIDTH: Final = 560
-MAP_HEIGHT: Final = 480
+MAP_HEIGHT: Final = 510
+"""Tall enough for a canal in which the six crossings' badges stand in two rows, clear of
+the values written where the lines leave the districts."""
 MAP_LEFT: Final = MARGIN
 MAP_TOP: Final = BANNER_HEIGHT + MARGIN
 PANEL_LEFT: Final = MAP_LEFT + MAP_WIDTH + MARGIN
@@ -81,7 +83,7 @@ PLAYERS_HEADING: Final = 26
 
 COLUMNS_X: Final = (80, 280, 480)
 NORTH_Y: Final = 120
-SOUTH_Y: Final = 360
+SOUTH_Y: Final = 390
 NORTH_ORDER: Final = ("CAN", "SMA", "CAS")
 """The north bank left to right; each south district is drawn facing the north one it has
 no connection with, so every canal crossing is a diagonal and none is hidden behind a box."""
@@ -319,13 +321,14 @@ def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[flo
     """Per connection, a polyline (bent where needed) and the point on it that holds its badge.
 
     Same-bank districts that are not next to each other are joined by an arc around the
-    bank; a badge goes to the middle of its line (a third of the way along a canal
+    bank; a badge goes to the middle of its line (two fifths of the way along a canal
     crossing, so that crossing lines keep their badges apart), or elsewhere along the line
-    when that spot is taken by another badge or a district: this works for any topology.
+    when that spot is taken by another badge, a district or a value (each written where a
+    line leaves its district): this works for any topology. The canal is wide enough for
+    the crossings' badges to take their first spots, clear of every value.
     """
-    badges: list[tuple[float, float]] = []
-    result = []
     centers = district_centers()
+    paths = []
     for first, second in board.CONNECTIONS:
         a, b = _center(first), _center(second)
         same_row = centers[first][1] == centers[second][1]
@@ -335,16 +338,34 @@ def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[flo
             bend = -92.0 if centers[first][1] == NORTH_Y else 92.0
             if a[0] > b[0]:
                 bend = -bend
-        path = _curve(a, b, bend)
-        badge = path[len(path) // 2]
-        for t in (0.5, 0.35, 0.65, 0.3, 0.7, 0.4, 0.6) if same_row else (0.4, 0.6, 0.5, 0.35, 0.65, 0.3, 0.7):
-            point = path[round(t * (len(path) - 1))]
-            if _badge_is_free(point, badges):
-                badge = point
-                break
+        paths.append((_curve(a, b, bend), same_row))
+    # Where every line leaves its districts: the values are written there, so badges keep off.
+    exits = [
+        _exit_point(points, district)
+        for (path, _), ends in zip(paths, board.CONNECTIONS, strict=True)
+        for district, points in ((ends[0], path), (ends[1], path[::-1]))
+    ]
+    badges: list[tuple[float, float]] = []
+    result = []
+    for path, same_row in paths:
+        preferred = (0.5, 0.35, 0.65, 0.3, 0.7, 0.4, 0.6) if same_row else (0.4, 0.6, 0.35, 0.65, 0.3, 0.7)
+        spots = [path[round(t * (len(path) - 1))] for t in preferred]
+        # Canal crossings cross each other in their middles: their badges keep off the middle.
+        steps = range(12, 29) if same_row else [*range(12, 18), *range(23, 29)]
+        finer = [path[index] for index in sorted(steps, key=lambda index: abs(index - 20))]
+        badge = next(
+            (point for point in [*spots, *finer] if _badge_is_free(point, badges) and _clear_of(point, exits)),
+            next((point for point in spots if _badge_is_free(point, badges)), path[len(path) // 2]),
+        )
         badges.append(badge)
         result.append((path, badge))
     return tuple(result)
+
+
+def _clear_of(badge: tuple[float, float], values: list[tuple[float, float]]) -> bool:
+    """Whether a badge at ``badge`` leaves every value circle at ``values`` uncovered."""
+    x, y = badge
+    return all(abs(x - vx) >= BADGE + 14 or abs(y - vy) >= 14 + 14 for vx, vy in values)
 
 
 def _curve(a: tuple[float, float], b: tuple[float, float], bend: float) -> tuple[tuple[float, float], ...]:
