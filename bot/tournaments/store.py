@@ -20,6 +20,7 @@ _T_COLUMNS: Final = (
     " table_size, place_points_json, time_limit, time_bank, round_seconds, settle, drop_rule, signup_closes,"
     " check_in, required_role, min_completion, rated, status, current_round, round_deadline, paused_left, created_at"
 )
+_T_NAMES: Final = tuple(name.strip() for name in _T_COLUMNS.split(","))
 _WRITABLE: Final = frozenset(
     {
         "signup_message_id",
@@ -31,39 +32,6 @@ _WRITABLE: Final = frozenset(
         "signup_closes",
     }
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Tournament:
-    """One tournament as stored."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int | None
-    signup_message_id: int | None
-    organiser_id: int
-    name: str
-    game_key: str
-    options: dict[str, Any]
-    format: str
-    rounds: int
-    table_size: int
-    place_points: tuple[float, ...]
-    time_limit: int | None
-    time_bank: int
-    round_seconds: int
-    settle: str
-    drop_rule: str
-    signup_closes: float
-    check_in: bool
-    required_role: int | None
-    min_completion: int
-    rated: bool
-    status: str
-    current_round: int
-    round_deadline: float | None
-    paused_left: float | None
-    created_at: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +91,7 @@ class Announcement:
 
 @dataclass(frozen=True, slots=True)
 class NewTournament:
-    """What ``/tournament create`` stores."""
+    """What ``/tournament create`` stores: the organiser's settings."""
 
     guild_id: int | None
     channel_id: int | None
@@ -147,36 +115,26 @@ class NewTournament:
     rated: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Tournament(NewTournament):
+    """One tournament as stored: its settings, and where it stands."""
+
+    id: int
+    signup_message_id: int | None
+    status: str
+    current_round: int
+    round_deadline: float | None
+    paused_left: float | None
+    created_at: float
+
+
 def _tournament(row: Sequence[Any]) -> Tournament:
-    return Tournament(
-        row[0],
-        row[1],
-        row[2],
-        row[3],
-        row[4],
-        row[5],
-        row[6],
-        json.loads(row[7]),
-        row[8],
-        row[9],
-        row[10],
-        tuple(json.loads(row[11])),
-        row[12],
-        row[13],
-        row[14],
-        row[15],
-        row[16],
-        row[17],
-        bool(row[18]),
-        row[19],
-        row[20],
-        bool(row[21]),
-        row[22],
-        row[23],
-        row[24],
-        row[25],
-        row[26],
-    )
+    """A row of :data:`_T_COLUMNS` as a record (JSON and 0/1 columns decoded)."""
+    values = dict(zip(_T_NAMES, row, strict=True))
+    values["options"] = json.loads(values.pop("options_json"))
+    values["place_points"] = tuple(json.loads(values.pop("place_points_json")))
+    values["check_in"], values["rated"] = bool(values["check_in"]), bool(values["rated"])
+    return Tournament(**values)
 
 
 def _table(row: Sequence[Any]) -> Table:
