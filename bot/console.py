@@ -155,6 +155,8 @@ class Console:
             await self._lobby(command, args)
         elif command == "moves":
             await self._moves()
+        elif command == "standing":
+            await self._standing(args[0] if args else None)
         elif command == "show":
             await self._show()
         elif command == "list":
@@ -225,6 +227,12 @@ class Console:
             self.echo(present.status(match, self.tr, self.name_of))
         for option in options:
             self.echo(f"  {option.code:<12} {self.tr(option.label)}")
+
+    async def _standing(self, answer: str | None) -> None:
+        """Set (or, with no answer, clear) the current player's standing answer in the match."""
+        match = await self.service.get_match(self._require_match())
+        label = await self.service.set_standing_answer(match.id, self.user_id, answer)
+        self.echo(self.tr(label) if answer is None else self.tr("core.standing.set", answer=self.tr(label)))
 
     async def _show(self) -> None:
         match = await self.service.get_match(self._require_match())

@@ -1,0 +1,98 @@
+"""The local console: the same service, store and renderers as the bot, driven by typed lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.console import Console, ConsoleClock
+from bot.service import Service
+from bot.store import Store
+from tests.bot.conftest import fixed_seeds
+
+
+class Screen:
+    """What the console printed, line by line."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def __call__(self, text: str) -> None:
+        self.lines.extend(text.splitlines())
+
+    def since(self, mark: int) -> str:
+        return "\n".join(self.lines[mark:])
+
+
+@pytest.fixture
+def screen() -> Screen:
+    return Screen()
+
+
+def console_for(store: Store, out: Path, screen: Screen, locale: str = "en", players: str = "ana,bo") -> Console:
+    service = Service(store, clock=ConsoleClock(), seeds=fixed_seeds(7, 8, 9))
+    return Console(service, players.split(","), out, locale, echo=screen)
+
+
+async def run(console: Console, *lines: str) -> None:
+    for line in lines:
+        assert await console.handle(line), f"{line!r} stopped the console"
+
+
+async def test_a_volto_match_is_opened_joined_and_played_by_typed_lines(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join")
+    match = await console.service.get_match(1)
+    assert match.is_running
+    assert any(path.name.endswith("-board.png") for path in tmp_path.iterdir()), "the channel's picture is written"
+    mark = len(screen.lines)
+    await run(console, "moves")
+    options = await console.service.move_options(match, console.user_id)
+    assert {option.code for option in options} <= set(screen.since(mark).split())
+    await run(console, "auto", "ready", "as ana", "auto", "ready")
+    match = await console.service.get_match(1)
+    assert match.record.ply == 4 and match.state is not None
+
+
+async def test_bad_lines_get_a_reason_and_change_nothing(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join")
+    before = (await console.service.get_match(1)).version
+    mark = len(screen.lines)
+    await run(console, "move definitely-not-a-move", "as nobody", "as ana", "claim")
+    printed = screen.since(mark)
+    assert printed.count("! ") >= 2, printed
+    assert "There is no local player 'nobody'" in printed
+    assert "Traceback" not in printed
+    assert (await console.service.get_match(1)).version == before
+
+
+async def test_standing_answers_are_set_and_cleared_from_the_console(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new rialto 2", "as bo", "join")
+    mark = len(screen.lines)
+    await run(console, "standing autopass", "standing sometimes", "standing")
+    printed = screen.since(mark).splitlines()
+    assert printed[0].startswith("Standing answer set: Pass at once")
+    assert printed[1].startswith("! ") and "sometimes" in printed[1]
+    assert printed[2] == "Standing answer cleared: you will be asked each time."
+
+
+async def test_waiting_past_a_deadline_plays_the_time_out(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto time=1h", "as bo", "join")
+    mark = len(screen.lines)
+    await run(console, "wait 2h")
+    match = await console.service.get_match(1)
+    assert match.record.ply >= 1, "the autopilot answered for the seats whose time ran out"
+    assert "The console's clock now reads" in screen.since(mark)
+
+
+async def test_a_whole_random_match_runs_to_its_end_in_russian(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen, locale="ru")
+    await run(console, "help")
+    assert screen.lines[0] == "Команды:"
+    match = await console.autoplay("volto", seed=3)
+    assert not match.is_running and match.outcome is not None
+    assert any(path.name.endswith(f"-v{match.version}-board.png") for path in tmp_path.iterdir())
