@@ -18,16 +18,17 @@ Colour is never the only cue: players are coloured *shapes* (circle, square, tri
 diamond, pentagon; the neutral player a grey hexagon with "N"), cards carry their letter,
 buildings their letter and value.
 
-Speed: a picture is drawn in ~10 ms, not ~30: every distinct string is rendered once into a
-cached mask (FreeType was most of the time), and the map's ground (water, lines, district
-tiles with names and round numbers) is drawn once per situation and pasted. Both give the
-pixels of drawing in place (the renderer tests compare them). The pictures of one decision
-(the channel's, the actor's, a DM to each seat newly due, up to six when the hand-limit
-discards open) share one drawn board: a private picture is that board with its own banner,
-the outline of the viewer's row and the viewer's hand, ~1 ms instead of ~4. The PNG encoding, not the
-drawing, is the larger cost and it grows with the pixel count, so the canvas is 900 px wide
-(about 40 % fewer pixels than the former 1200 px) with tight margins: primary text stays at
-18-22 px and secondary text at 14 px or more, which a phone user can zoom into.
+Speed: a picture is drawn in ~4 ms, not ~30: text goes through the kit's ``write`` and
+``write_in_box``, which render every distinct string once into a cached mask (FreeType was
+most of the time); card chips and building tiles are sprites drawn once; the map's ground
+(water, lines, district tiles with names and round numbers) is drawn once per situation
+and pasted. All give the pixels of drawing in place (the renderer tests compare them). The
+pictures of one decision (the channel's, the actor's, a DM to each seat newly due, up to
+six when the hand-limit discards open) share one drawn board: a private picture is that
+board with its own banner, the outline of the viewer's row and the viewer's hand, ~1 ms
+instead of ~4. The PNG encoding, not the drawing, is the larger cost and it grows with the
+pixel count, so the canvas is 900 px wide with tight margins: primary text stays at 18-22
+px and secondary text at 14 px or more, which a phone user can zoom into.
 """
 
 from __future__ import annotations
@@ -46,16 +47,17 @@ from games.rialto import board
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
 from games.rialto.view import RialtoView, ScoreLine
 from renderers.kit import (
+    Align,
     Box,
     blend,
     draw_seat_marker,
-    fitted_text,
     font,
     readable_ink,
     regular_polygon_points,
+    write,
     write_banner,
+    write_in_box,
 )
-from renderers.kit import text_mask as kit_text_mask
 from renderers.theme import DEFAULT_THEME, RGB, Theme
 
 # --- Geometry -----------------------------------------------------------------------------
@@ -401,68 +403,24 @@ def _district_value(view: RialtoView, district: int) -> int:
 
 
 def _seat_label_marker(
-    draw: ImageDraw.ImageDraw, center: tuple[float, float], radius: float, actor: int, view: RialtoView, theme: Theme
+    image: Image.Image, center: tuple[float, float], radius: float, actor: int, view: RialtoView, theme: Theme
 ) -> None:
     """A player's marker, or the neutral player's grey hexagon with an "N"."""
+    draw = ImageDraw.Draw(image)
     if view.neutral is not None and actor == view.num_players:
         draw.polygon(
             regular_polygon_points(center, radius, 6, 0), fill=NEUTRAL_COLOR, outline=theme.light_piece_ink, width=2
         )
-        _text(draw, center, "N", size=max(10, round(radius * 1.1)), bold=True, fill=(255, 255, 255), anchor="mm")
+        write(image, center, "N", size=max(10, round(radius * 1.1)), bold=True, fill=(255, 255, 255), anchor="mm")
         return
     draw_seat_marker(draw, center, radius, actor, theme)
 
 
-# --- Cached text ----------------------------------------------------------------------------
-#
-# FreeType rendering of ~130 strings was most of the time of a picture, and most strings
-# repeat from one picture to the next (names, headings, numbers). Each distinct string is
-# rendered once into a coverage mask and then stamped with ``ImageDraw.bitmap``, which is
-# what ``ImageDraw.text`` does with the mask it renders: the pixels are the same. Glyphs
-# are placed with sub-pixel precision, so a mask is keyed by the fractional part of its
-# anchor point too.
-
-
-def _text(
-    draw: ImageDraw.ImageDraw,
-    point: tuple[float, float],
-    text: str,
-    *,
-    size: int,
-    fill: RGB,
-    bold: bool = False,
-    anchor: str = "la",
-) -> None:
-    """``draw.text`` in the bundled font, from a cached mask (the same pixels)."""
-    x, y = point
-    mask, dx, dy = kit_text_mask(text, size, bold, anchor, (math.modf(x)[0], math.modf(y)[0]))
-    if mask.width:
-        draw.bitmap((int(x) + dx, int(y) + dy), mask, fill=fill)
+# --- Sprites --------------------------------------------------------------------------------
 
 
 SPRITE_CACHE_SIZE: Final = 512
 """Distinct card chips and building tiles kept (a few dozen in practice)."""
-
-_ANCHORS: Final = {"left": "lm", "center": "mm", "right": "rm"}
-
-
-def _text_in_box(
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    text: str,
-    *,
-    size: int,
-    fill: RGB,
-    bold: bool = False,
-    align: str = "left",
-    min_size: int = 14,
-) -> None:
-    """One line vertically centred in ``box``, shrunk to fit its width (as ``draw_text_in_box``)."""
-    left, top, right, bottom = box
-    fitted, shown = fitted_text(text, right - left, size, bold, min_size)
-    x = {"left": left, "center": (left + right) / 2, "right": right}[align]
-    _text(draw, (x, (top + bottom) / 2), shown, size=fitted, fill=fill, bold=bold, anchor=_ANCHORS[align])
-
 
 # --- Render ---------------------------------------------------------------------------------
 
@@ -500,10 +458,10 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
             image.paste(below, (0, hand_top + HAND_HEIGHT))
             image.paste(theme.background, (0, hand_top, WIDTH, hand_top + HAND_HEIGHT))
     draw = ImageDraw.Draw(image)
-    _draw_banner(image, draw, view, tr, theme)
+    _draw_banner(image, view, tr, theme)
     if view.viewer is not None:
         _outline_own_row(draw, view.viewer, theme)
-        _draw_hand(image, draw, view, tr, theme, hand_top)
+        _draw_hand(image, view, tr, theme, hand_top)
     return image
 
 
@@ -527,13 +485,13 @@ def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image
     """The public picture without its banner, and the height at which a viewer's hand goes."""
     image = Image.new("RGB", image_size(public), theme.background)
     draw = ImageDraw.Draw(image)
-    _draw_map(image, draw, public, tr, theme)
+    _draw_map(image, public, tr, theme)
     _draw_panel(image, draw, public, tr, theme)
     y = _draw_players(image, draw, public, tr, theme, PLAYERS_TOP)
     if public.rows:
-        y = _draw_rows(image, draw, public, tr, theme, y)
+        y = _draw_rows(image, public, tr, theme, y)
     if public.scores is not None:
-        _draw_scores(draw, public, tr, theme, y)
+        _draw_scores(image, public, tr, theme, y)
     return image, y
 
 
@@ -607,7 +565,7 @@ def last_action(view: RialtoView, tr: Translate) -> str:
     return tr("rialto.img.last", player=tr(actor_name(view, view.last_actor)), action=action)
 
 
-def _draw_banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+def _draw_banner(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme) -> None:
     title, subtitle = banner_texts(view, tr)
     movers = sorted(view.to_move)
     icon: int | None = movers[0] if len(movers) == 1 else None
@@ -627,26 +585,26 @@ def _draw_banner(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView
     )
     if icon is not None:
         center = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        _seat_label_marker(draw, center, 22, icon, view, theme)
+        _seat_label_marker(image, center, 22, icon, view, theme)
 
 
 # --- Map ------------------------------------------------------------------------------------
 
 
-def _draw_map(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
+def _draw_map(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme) -> None:
     names = tuple(tr(f"rialto.district.{code}") for code in board.DISTRICTS)
     occupied = tuple(bool(tile) for tile in view.tiles)
     layer = _map_layer(tr("rialto.img.canal"), names, view.round_of, view.current_district, occupied, theme)
     image.paste(layer, (MAP_LEFT, MAP_TOP))
     for district in range(len(board.DISTRICTS)):
-        _draw_district_contents(draw, view, district, tr, theme)
+        _draw_district_contents(image, view, district, tr, theme)
     paths = connection_paths()
     for connection, (_, badge) in enumerate(paths):
-        _draw_connection_badge(draw, view, connection, badge, theme)
+        _draw_connection_badge(image, view, connection, badge, theme)
     # The values after every badge: where crossing lines meet near a district, a value may
     # then cover the edge of another connection's badge, never a badge a value.
     for connection in range(len(paths)):
-        _draw_connection_values(draw, view, connection, theme)
+        _draw_connection_values(image, view, connection, theme)
 
 
 MAP_LAYERS: Final = 64
@@ -673,7 +631,7 @@ def _map_layer(
     draw = ImageDraw.Draw(canvas)
     draw.rounded_rectangle((MAP_LEFT, MAP_TOP, right, bottom), radius=14, fill=WATER)
     canal_y = MAP_TOP + MAP_HEIGHT // 2
-    _text(draw, (MAP_LEFT + 12, canal_y), canal, size=18, fill=blend(WATER, (255, 255, 255), 0.6), anchor="lm")
+    write(canvas, (MAP_LEFT + 12, canal_y), canal, size=18, fill=blend(WATER, (255, 255, 255), 0.6), anchor="lm")
     for connection, (path, _) in enumerate(connection_paths()):
         placed = occupied[connection]
         colour = (0xF4, 0xEE, 0xDF) if placed else blend(WATER, (255, 255, 255), 0.35)
@@ -690,7 +648,7 @@ def _map_layer(
             width=5 if current else 2,
         )
         box = (left + 7, top + 3, right_ - 5, top + 31)
-        _text_in_box(draw, box, names[district], size=20, fill=ink, bold=True, min_size=14)
+        write_in_box(canvas, box, names[district], size=20, fill=ink, bold=True, min_size=14)
         # Round number: a dark disc with the number (outlined when current), left of the value.
         cx, cy = left + 20, top + 45
         draw.ellipse(
@@ -699,26 +657,24 @@ def _map_layer(
             outline=theme.highlight if current else None,
             width=3,
         )
-        _text(draw, (cx, cy), str(round_of[district]), size=18, bold=True, fill=(255, 255, 255), anchor="mm")
+        write(canvas, (cx, cy), str(round_of[district]), size=18, bold=True, fill=(255, 255, 255), anchor="mm")
     return canvas.crop((MAP_LEFT, MAP_TOP, right + 1, bottom + 1))
 
 
-def _draw_district_contents(
-    draw: ImageDraw.ImageDraw, view: RialtoView, district: int, tr: Translate, theme: Theme
-) -> None:
+def _draw_district_contents(image: Image.Image, view: RialtoView, district: int, tr: Translate, theme: Theme) -> None:
     """What changes on a district tile: its value and every actor's councillors."""
     left, top, right, _ = district_box(district)
     ink = theme.light_piece_ink
     value = _district_value(view, district)
-    _text_in_box(draw, (left + 38, top + 33, right - 5, top + 57), tr("rialto.img.value", n=value), size=17, fill=ink)
+    write_in_box(image, (left + 38, top + 33, right - 5, top + 57), tr("rialto.img.value", n=value), size=17, fill=ink)
     # Councillors: marker + count for each actor with any here.
     present = [(actor, count) for actor, count in _councillors(view, district) if count]
     for index, (actor, count) in enumerate(present):
         col, row = index % 3, index // 3
         x = left + 17 + col * 46
         y = top + 71 + row * 22
-        _seat_label_marker(draw, (x, y), 10, actor, view, theme)
-        _text(draw, (x + 13, y), str(count), size=18, bold=True, fill=ink, anchor="lm")
+        _seat_label_marker(image, (x, y), 10, actor, view, theme)
+        write(image, (x + 13, y), str(count), size=18, bold=True, fill=ink, anchor="lm")
 
 
 def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
@@ -729,9 +685,10 @@ def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
 
 
 def _draw_connection_badge(
-    draw: ImageDraw.ImageDraw, view: RialtoView, connection: int, badge: tuple[float, float], theme: Theme
+    image: Image.Image, view: RialtoView, connection: int, badge: tuple[float, float], theme: Theme
 ) -> None:
     """A connection's badge: its code while free, "G" for a gondola, a double arrow for a bridge."""
+    draw = ImageDraw.Draw(image)
     x, y = badge
     tile = view.tiles[connection]
     if view.neutral is not None and view.neutral.marker == connection:
@@ -739,29 +696,30 @@ def _draw_connection_badge(
     if not tile:
         r = BADGE - 4
         draw.ellipse((x - r, y - r, x + r, y + r), fill=blend(WATER, (0, 0, 0), 0.35))
-        _text(draw, (x, y), board.connection_code(connection), size=16, fill=(230, 240, 245), anchor="mm")
+        write(image, (x, y), board.connection_code(connection), size=16, fill=(230, 240, 245), anchor="mm")
         return
     if tile == "G":
         draw.rounded_rectangle(
             (x - BADGE, y - 14, x + BADGE, y + 14), radius=14, fill=(0x20, 0x20, 0x20), outline=(255, 255, 255), width=2
         )
-        _text(draw, (x, y), "G", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
+        write(image, (x, y), "G", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
     else:
         draw.rounded_rectangle(
             (x - BADGE, y - 14, x + BADGE, y + 14), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
         )
-        _text(draw, (x, y), "⟷", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
+        write(image, (x, y), "⟷", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
 
 
-def _draw_connection_values(draw: ImageDraw.ImageDraw, view: RialtoView, connection: int, theme: Theme) -> None:
+def _draw_connection_values(image: Image.Image, view: RialtoView, connection: int, theme: Theme) -> None:
     """What each district gets from a placed tile, written where the line meets it."""
+    draw = ImageDraw.Draw(image)
     tile = view.tiles[connection]
     if not tile:
         return
     values = ("1", "1") if tile == "G" else tuple(tile.split("|"))
     for (px, py), value in zip(value_centers(connection), values, strict=True):
         draw.ellipse((px - 12, py - 12, px + 12, py + 12), fill=(255, 255, 255), outline=theme.board_edge, width=2)
-        _text(draw, (px, py), value, size=18, bold=True, fill=theme.light_piece_ink, anchor="mm")
+        write(image, (px, py), value, size=18, bold=True, fill=theme.light_piece_ink, anchor="mm")
 
 
 def value_centers(connection: int) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -799,34 +757,34 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView,
     draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=theme.panel)
     x, y = left + 12, top + 8
     end = right - 10
-    _text_in_box(draw, (x, y, end, y + 28), tr("rialto.img.doge"), size=20, fill=theme.text, bold=True)
+    write_in_box(image, (x, y, end, y + 28), tr("rialto.img.doge"), size=20, fill=theme.text, bold=True)
     y += 30
     for rank, actor in enumerate(view.doge_order, start=1):
-        _seat_label_marker(draw, (x + 11, y + 12), 10, actor, view, theme)
+        _seat_label_marker(image, (x + 11, y + 12), 10, actor, view, theme)
         text = f"{rank}. {tr(actor_name(view, actor))} — {tr('rialto.img.space', n=view.doge_space[actor])}"
-        _text_in_box(draw, (x + 27, y, end, y + 24), text, size=18, fill=theme.text)
+        write_in_box(image, (x + 27, y, end, y + 24), text, size=18, fill=theme.text)
         y += 25
     y += 6
-    _text_in_box(draw, (x, y, end, y + 26), tr("rialto.img.bonus_tiles"), size=18, fill=theme.text, bold=True)
+    write_in_box(image, (x, y, end, y + 26), tr("rialto.img.bonus_tiles"), size=18, fill=theme.text, bold=True)
     y += 27
     for side, key in enumerate(("rialto.img.north", "rialto.img.south")):
         state = tr("rialto.img.available" if view.bonus_tiles[side] else "rialto.img.claimed")
         mark = "★" if view.bonus_tiles[side] else "✗"
-        _text_in_box(draw, (x, y, end, y + 24), f"{mark} {tr(key)}: {state}", size=17, fill=theme.text)
+        write_in_box(image, (x, y, end, y + 24), f"{mark} {tr(key)}: {state}", size=17, fill=theme.text)
         y += 24
     y += 4
     if view.bridge_top is not None:
         bridge = tr("rialto.img.next_bridge", low=view.bridge_top[0], high=view.bridge_top[1], n=view.bridges_left)
     else:
         bridge = tr("rialto.img.no_bridge")
-    _text_in_box(draw, (x, y, end, y + 24), bridge, size=17, fill=theme.text)
+    write_in_box(image, (x, y, end, y + 24), bridge, size=17, fill=theme.text)
     y += 24
-    _text_in_box(draw, (x, y, end, y + 24), tr("rialto.img.gondolas", n=view.gondolas_left), size=17, fill=theme.text)
+    write_in_box(image, (x, y, end, y + 24), tr("rialto.img.gondolas", n=view.gondolas_left), size=17, fill=theme.text)
     y += 24
     deck = tr("rialto.img.deck", deck=view.deck_size, discard=view.discard_size)
-    _text_in_box(draw, (x, y, end, y + 24), deck, size=17, fill=theme.muted_text)
+    write_in_box(image, (x, y, end, y + 24), deck, size=17, fill=theme.muted_text)
     y += 30
-    _text_in_box(draw, (x, y, end, y + 26), tr("rialto.img.supply"), size=18, fill=theme.text, bold=True)
+    write_in_box(image, (x, y, end, y + 26), tr("rialto.img.supply"), size=18, fill=theme.text, bold=True)
     y += 28
     step = (end - x) // 4
     for colour_index, colour in enumerate("GYU"):
@@ -836,8 +794,8 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView,
             by = y + colour_index * 36
             _draw_building(image, draw, (bx, by, bx + 34, by + 30), kind, coin=False, barred=False, theme=theme)
             count = view.supply[colour_index * 4 + value]
-            _text(
-                draw,
+            write(
+                image,
                 (bx + 37, by + 15),
                 f"×{count}",
                 size=18,
@@ -908,9 +866,9 @@ def _draw_players(
 ) -> int:
     left = MARGIN
     for key, x0, x1 in COLUMNS:
-        align = "center" if key in CENTRED else "left"
+        align: Align = "center" if key in CENTRED else "left"
         box = (left + x0, y, left + x1 - 5, y + 24)
-        _text_in_box(draw, box, tr(key), size=15, fill=theme.muted_text, min_size=13, align=align)
+        write_in_box(image, box, tr(key), size=15, fill=theme.muted_text, min_size=13, align=align)
     y += PLAYERS_HEADING
     inner = ROW_HEIGHT - 6
     cells = {key: (x0, x1) for key, x0, x1 in COLUMNS}
@@ -923,7 +881,7 @@ def _draw_players(
         mid = top + inner / 2
         draw_seat_marker(draw, (left + 20, mid), 12, player.seat, theme)
         name = tr(f"rialto.seat.{player.seat}")
-        _text_in_box(draw, (left + 36, top, left + 164, top + inner), name, size=20, fill=theme.text, bold=True)
+        write_in_box(image, (left + 36, top, left + 164, top + inner), name, size=20, fill=theme.text, bold=True)
         values = (
             ("rialto.img.col.vp", str(player.vp)),
             ("rialto.img.col.coins", str(player.coins)),
@@ -934,7 +892,7 @@ def _draw_players(
             x0, x1 = cells[key]
             align = "center" if key in CENTRED else "left"
             box = (left + x0, top, left + x1 - 5, top + inner)
-            _text_in_box(draw, box, text, size=22, fill=theme.text, bold=True, align=align)
+            write_in_box(image, box, text, size=22, fill=theme.text, bold=True, align=align)
         x0, x1 = cells["rialto.img.col.buildings"]
         count = len(player.buildings)
         step = min(BUILDING_STEP, (x1 - x0 - 44) // (count - 1)) if count > 1 else BUILDING_STEP
@@ -951,31 +909,31 @@ def _draw_players(
             )
             bx += step
         play = _play_text(view, player.seat, tr)
-        _text_in_box(draw, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
+        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
         y += ROW_HEIGHT
     if view.neutral is not None:
         top = y
         draw.rounded_rectangle((left, top, WIDTH - MARGIN, top + inner), radius=9, fill=theme.panel)
         mid = top + inner / 2
-        _seat_label_marker(draw, (left + 20, mid), 12, view.num_players, view, theme)
-        _text_in_box(
-            draw,
+        _seat_label_marker(image, (left + 20, mid), 12, view.num_players, view, theme)
+        write_in_box(
+            image,
             (left + 36, top, left + 164, top + inner),
             tr("rialto.img.neutral"),
             size=20,
             fill=theme.text,
             bold=True,
         )
-        _text_in_box(
-            draw,
+        write_in_box(
+            image,
             (left + 170, top, left + 346, top + inner),
             tr("rialto.img.neutral_cards"),
             size=16,
             fill=theme.muted_text,
         )
-        _draw_card_counts(image, draw, view.neutral.cards, left + 350, top, theme, small=True)
+        _draw_card_counts(image, view.neutral.cards, left + 350, top, theme, small=True)
         play = _play_text(view, view.num_players, tr)
-        _text_in_box(draw, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
+        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
         y += ROW_HEIGHT
     return y + MARGIN
 
@@ -1031,7 +989,6 @@ def _card_sprite(letter: str, count: int, small: bool, theme: Theme) -> Image.Im
 
 def _draw_card_counts(
     image: Image.Image,
-    draw: ImageDraw.ImageDraw,
     counts: tuple[int, ...],
     x: int,
     y: int,
@@ -1053,11 +1010,9 @@ ROW_LABEL: Final = 150
 """The width of a card row's label ("Row 2: Blue") before its cards."""
 
 
-def _draw_rows(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int
-) -> int:
+def _draw_rows(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
     title_box = (MARGIN, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
-    _text_in_box(draw, title_box, tr("rialto.img.rows"), size=20, fill=theme.text, bold=True)
+    write_in_box(image, title_box, tr("rialto.img.rows"), size=20, fill=theme.text, bold=True)
     y += SECTION_TITLE
     for index, row in enumerate(view.rows):
         column, line = index % 2, index // 2
@@ -1069,15 +1024,13 @@ def _draw_rows(
             label += f": {tr(actor_name(view, owner))}"
         elif view.phase is not Phase.ROWS:
             label += f" ({tr('rialto.img.leftover')})"
-        _text_in_box(draw, (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1]), label, size=17, fill=theme.text)
+        write_in_box(image, (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1]), label, size=17, fill=theme.text)
         if any(row):
-            _draw_card_counts(image, draw, row, x + ROW_LABEL, top, theme)
+            _draw_card_counts(image, row, x + ROW_LABEL, top, theme)
     return y + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
 
 
-def _draw_hand(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int
-) -> int:
+def _draw_hand(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
     size = sum(view.hand)
     title = tr("rialto.img.hand", n=size) if size else tr("rialto.img.hand_empty")
     note = ""
@@ -1090,14 +1043,14 @@ def _draw_hand(
             note = tr("rialto.img.discard_pick", codes=codes, chosen=len(view.discard_pick), need=player.discard_need)
     # The title and the note share the line above the cards: the title takes what it needs.
     title_width = min(WIDTH - 2 * MARGIN, round(font(20, True).getlength(title)) + 4)
-    _text_in_box(
-        draw, (MARGIN, y, MARGIN + title_width, y + SECTION_TITLE - 4), title, size=20, fill=theme.text, bold=True
+    write_in_box(
+        image, (MARGIN, y, MARGIN + title_width, y + SECTION_TITLE - 4), title, size=20, fill=theme.text, bold=True
     )
     if note:
         note_box = (MARGIN + title_width + 20, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
-        _text_in_box(draw, note_box, note, size=18, fill=theme.highlight)
+        write_in_box(image, note_box, note, size=18, fill=theme.highlight)
     y += SECTION_TITLE
-    _draw_card_counts(image, draw, view.hand, MARGIN, y, theme)
+    _draw_card_counts(image, view.hand, MARGIN, y, theme)
     return y + CARD_SIZE[1] + MARGIN
 
 
@@ -1106,10 +1059,11 @@ SCORE_NAME: Final = 140
 SCORE_COLUMN: Final = 75
 
 
-def _draw_scores(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int) -> None:
+def _draw_scores(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> None:
+    draw = ImageDraw.Draw(image)
     assert view.scores is not None
     title_box = (MARGIN, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
-    _text_in_box(draw, title_box, tr("rialto.img.scores"), size=20, fill=theme.text, bold=True)
+    write_in_box(image, title_box, tr("rialto.img.scores"), size=20, fill=theme.text, bold=True)
     y += SECTION_TITLE
     headers = [tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.buildings")]
     headers += [tr(f"rialto.district.{code}") for code in board.DISTRICTS] + [tr("rialto.img.col.total")]
@@ -1118,26 +1072,26 @@ def _draw_scores(draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, the
     for index, (header, x) in enumerate(zip(headers, xs, strict=True)):
         top = y + (index % 2) * 20
         right = min(x + 2 * SCORE_COLUMN - 6, WIDTH - MARGIN)
-        _text_in_box(draw, (x, top, right, top + 20), header, size=16, fill=theme.muted_text)
+        write_in_box(image, (x, top, right, top + 20), header, size=16, fill=theme.muted_text)
         draw.line((x + 1, top + 18, x + 1, y + 44), fill=theme.muted_text, width=1)
     y += 46
     for line in view.scores:
-        _score_row(draw, view, line, xs, y, tr, theme)
+        _score_row(image, line, xs, y, tr, theme)
         y += SCORE_ROW
 
 
 def _score_row(
-    draw: ImageDraw.ImageDraw,
-    view: RialtoView,
+    image: Image.Image,
     line: ScoreLine,
     xs: list[int],
     y: int,
     tr: Translate,
     theme: Theme,
 ) -> None:
+    draw = ImageDraw.Draw(image)
     draw_seat_marker(draw, (MARGIN + 11, y + SCORE_ROW / 2), 10, line.seat, theme)
-    _text_in_box(
-        draw,
+    write_in_box(
+        image,
         (MARGIN + 26, y, MARGIN + SCORE_NAME - 6, y + SCORE_ROW),
         tr(f"rialto.seat.{line.seat}"),
         size=18,
@@ -1147,7 +1101,7 @@ def _score_row(
     values = [line.vp, line.reserve, line.buildings, *line.districts, line.total]
     for value, x in zip(values, xs, strict=True):
         box = (x + 6, y, x + SCORE_COLUMN - 4, y + SCORE_ROW)
-        _text_in_box(draw, box, str(value), size=20, fill=theme.text, bold=value == line.total)
+        write_in_box(image, box, str(value), size=20, fill=theme.text, bold=value == line.total)
 
 
 # --- Alt text -------------------------------------------------------------------------------

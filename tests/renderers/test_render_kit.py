@@ -185,3 +185,32 @@ def test_to_png_of_a_board_is_small() -> None:
     data = kit.to_png(image)
     # The encoding time is measured by bench/bench_service.py.
     assert len(data) < 80_000
+
+
+WRITTEN = [
+    ("Round 2 · deal 1 · Восток 0 – Запад 1", 24, False, (244, 238, 223)),
+    ("Blue (you) · ÄЖ", 24, True, (244, 238, 223)),
+    ("Санта-Кроче", 19, False, (250, 240, 10)),
+    ("W8", 20, True, (20, 20, 20)),
+    ("Г1+1 ►◄ ◊ ✗ ⟷ ×3", 16, True, (20, 20, 20)),
+    ("g", 44, True, (200, 10, 10)),
+    (" ", 22, True, (20, 20, 20)),
+]
+
+
+@pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm"])
+@pytest.mark.parametrize(
+    "point",
+    [(40, 30), (40.5, 30.5), (41.25, 29.75), (405.999, 35.0001), (-3.5, 12.25)],
+    ids=["whole", "half", "quarter", "clipped-right", "left-of-image"],
+)
+def test_write_has_the_pixels_of_imagedraw_text_cold_and_cached(anchor: str, point: tuple[float, float]) -> None:
+    """Every renderer writes through ``write``: its cached masks must give what Pillow draws."""
+    for text, size, bold, fill in WRITTEN:
+        drawn = Image.new("RGB", (420, 70), (27, 38, 49))
+        ImageDraw.Draw(drawn).text(point, text, font=kit.font(size, bold), fill=fill, anchor=anchor)
+        kit.text_mask.cache_clear()
+        for _ in range(2):  # once cold, once from the cache
+            pasted = Image.new("RGB", (420, 70), (27, 38, 49))
+            kit.write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
+            assert ImageChops.difference(drawn, pasted).getbbox() is None, (text, anchor, point)

@@ -9,14 +9,14 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from games.core import LOCALES, Rng
 from games.i18n import merge, missing_keys
 from games.rialto import GAME, RialtoOptions, board
 from games.rialto.model import Phase
 from renderers import kit, rialto
-from renderers.kit import font, to_png
+from renderers.kit import to_png
 from tests.games.rialto.helpers import random_trail, rehide
 from tests.renderers.checks import check_shared_layer, draw_one_moment, same, strict_translator
 
@@ -155,18 +155,6 @@ def test_banner_names_whose_turn_it_is():
 
 
 # --- Speed work: cached text and map ground give the pixels of drawing in place ---------------
-
-
-@pytest.mark.parametrize("anchor", ["la", "mm", "lm", "rm"])
-@pytest.mark.parametrize("text", ["Cannaregio", "Санта-Кроче", "×3", "⟷", "K07", "7", " "])
-def test_cached_text_equals_imagedraw_text(text, anchor):
-    for x, y, size, bold in ((40, 30, 22, True), (40.5, 30.25, 19, False), (41.75, 29.5, 16, True)):
-        expected = Image.new("RGB", (200, 80), (30, 40, 50))
-        ImageDraw.Draw(expected).text((x, y), text, font=font(size, bold), fill=(250, 240, 10), anchor=anchor)
-        for _ in range(2):  # once cold, once from the cache
-            cached = Image.new("RGB", (200, 80), (30, 40, 50))
-            rialto._text(ImageDraw.Draw(cached), (x, y), text, size=size, bold=bold, fill=(250, 240, 10), anchor=anchor)
-            assert same(cached, expected), (text, anchor, x, y)
 
 
 @pytest.mark.parametrize("name", ["3p-action", "5p-discard", "np-over"])

@@ -13,7 +13,7 @@ from games.core import LOCALES, Rng
 from games.i18n import merge, missing_keys
 from games.twilight import GAME
 from renderers import twilight
-from renderers.kit import draw_banner, fitted_text, font, text_mask, to_png, write, write_banner
+from renderers.kit import draw_banner, fitted_text, text_mask, to_png, write_banner
 from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.twilight.helpers import play, position, random_game, random_states, rehide
 from tests.renderers.checks import same, strict_translator
@@ -101,28 +101,6 @@ def test_same_view_same_pixels():
 
 
 # --- The cached pieces draw what drawing in place would -----------------------------------------
-
-TEXTS = [
-    ("Round 2 · deal 1 · Восток 0 – Запад 1", 24, False, (244, 238, 223)),
-    ("W8", 20, True, (20, 20, 20)),
-    ("Г1+1 ►◄ ◊ ✗", 16, True, (20, 20, 20)),
-    ("g", 44, True, (200, 10, 10)),
-]
-
-
-@pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm"])
-@pytest.mark.parametrize(
-    "point",
-    [(40, 30), (40.5, 30.5), (41.25, 29.75), (405.999, 35.0001), (-3.5, 12.25)],
-    ids=["whole", "half", "quarter", "clipped-right", "left-of-image"],
-)
-def test_cached_text_has_the_pixels_of_imagedraw_text(anchor: str, point: tuple[float, float]) -> None:
-    for text, size, bold, fill in TEXTS:
-        drawn = Image.new("RGB", (420, 70), (27, 38, 49))
-        ImageDraw.Draw(drawn).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
-        pasted = Image.new("RGB", (420, 70), (27, 38, 49))
-        write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
-        assert same(drawn, pasted), (text, anchor, point)
 
 
 @pytest.mark.parametrize("subtitle", ["Раунд 2 · раздача 1 · в колоде 30", ""], ids=["two-lines", "one-line"])

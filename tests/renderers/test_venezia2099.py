@@ -7,14 +7,14 @@ from functools import partial
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from games.core import LOCALES, Rng
 from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
 from games.venezia2099.state import Phase
 from renderers import kit, venezia2099
-from renderers.kit import font, to_png
+from renderers.kit import to_png
 from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
 from tests.renderers.checks import check_shared_layer, draw_one_moment, same, strict_translator
 
@@ -146,17 +146,6 @@ def test_same_view_same_pixels():
 
 
 # --- The cached pieces draw what drawing in place would -----------------------------------------
-
-
-@pytest.mark.parametrize("anchor", ["la", "lm", "mm", "rm"])
-@pytest.mark.parametrize("point", [(40, 30), (40.5, 30.5), (41.25, 29.75)], ids=["whole", "half", "quarter"])
-def test_cached_text_has_the_pixels_of_imagedraw_text(anchor, point):
-    for text, size, bold, fill in [("Blue (you) · ÄЖ", 24, True, (244, 238, 223)), ("X", 34, True, (20, 20, 20))]:
-        drawn = Image.new("RGB", (420, 70), (27, 38, 49))
-        ImageDraw.Draw(drawn).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
-        pasted = Image.new("RGB", (420, 70), (27, 38, 49))
-        kit.write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
-        assert same(drawn, pasted), (text, anchor, point)
 
 
 def clear_piece_caches() -> None:
