@@ -151,76 +151,9 @@ Align: TypeAlias = Literal["left", "center", "right"]
 _ANCHORS: Final[dict[str, str]] = {"left": "lm", "center": "mm", "right": "rm"}
 
 
-def draw_text_in_box(
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    text: str,
-    *,
-    size: int,
-    fill: Ink,
-    bold: bool = False,
-    align: Align = "left",
-    min_size: int = 14,
-) -> Font:
-    """Write ``text`` on one line, vertically centred in ``box``, shrunk to fit its width."""
-    left, top, right, bottom = box
-    face, shown = fit_text(text, right - left, size, bold=bold, min_size=min_size)
-    y = (top + bottom) / 2
-    x = {"left": left, "center": (left + right) / 2, "right": right}[align]
-    draw.text((x, y), shown, font=face, fill=fill, anchor=_ANCHORS[align])
-    return face
-
-
 def draw_centered_text(draw: ImageDraw.ImageDraw, center: Point, text: str, face: Font, fill: Ink) -> None:
     """Write ``text`` with its middle on ``center``."""
     draw.text(center, text, font=face, fill=fill, anchor="mm")
-
-
-def draw_banner(
-    draw: ImageDraw.ImageDraw,
-    box: Box,
-    title: str,
-    subtitle: str,
-    theme: Theme,
-    *,
-    fill: RGB | None = None,
-    icon_width: int = 0,
-    title_size: int = 36,
-    subtitle_size: int = 24,
-) -> Box:
-    """The bar at the top of a board: ``title`` (whose turn, or the result) above ``subtitle``.
-
-    ``icon_width`` pixels at the left are kept free for the caller's marker; returns that
-    free square's box.
-    """
-    left, top, right, bottom = box
-    draw.rectangle((left, top, right - 1, bottom - 1), fill=fill or theme.banner)
-    pad = (bottom - top) // 8
-    icon_box = (left + pad, top + pad, left + pad + icon_width, bottom - pad)
-    text_left = left + pad * 2 + icon_width if icon_width else left + pad * 2
-    text_right = right - pad * 2
-    if subtitle:
-        middle = top + (bottom - top) * 11 // 20
-        draw_text_in_box(
-            draw,
-            (text_left, top + pad // 2, text_right, middle),
-            title,
-            size=title_size,
-            fill=theme.banner_text,
-            bold=True,
-        )
-        draw_text_in_box(
-            draw,
-            (text_left, middle, text_right, bottom - pad // 2),
-            subtitle,
-            size=subtitle_size,
-            fill=theme.banner_text,
-        )
-    else:
-        draw_text_in_box(
-            draw, (text_left, top, text_right, bottom), title, size=title_size, fill=theme.banner_text, bold=True
-        )
-    return icon_box
 
 
 # --- Shapes -------------------------------------------------------------------------------
@@ -403,7 +336,11 @@ def write_in_box(
     align: Align = "left",
     min_size: int = 14,
 ) -> int:
-    """:func:`draw_text_in_box` with cached fitting and masks (the same pixels); returns the size used."""
+    """Write ``text`` on one line, vertically centred in ``box``, shrunk to fit its width.
+
+    Fitting and glyph masks are cached (the pixels of ``ImageDraw.text`` with the font
+    :func:`fit_text` chooses); returns the size used.
+    """
     left, top, right, bottom = box
     used, shown = fitted_text(text, right - left, size, bold, min_size)
     x = {"left": left, "center": (left + right) / 2, "right": right}[align]
@@ -423,7 +360,11 @@ def write_banner(
     title_size: int = 36,
     subtitle_size: int = 24,
 ) -> Box:
-    """:func:`draw_banner` with cached text (the same pixels); returns the icon's free box."""
+    """The bar at the top of a board: ``title`` (whose turn, or the result) above ``subtitle``.
+
+    ``icon_width`` pixels at the left are kept free for the caller's marker; returns that
+    free square's box.
+    """
     left, top, right, bottom = box
     image.paste(fill or theme.banner, (left, top, right, bottom))
     pad = (bottom - top) // 8

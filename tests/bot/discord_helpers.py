@@ -81,3 +81,42 @@ class Table:
     def posts(self) -> list[discord.Message]:
         """The thread's public messages (what everyone sees)."""
         return list(self.thread.history())
+
+
+async def seat_table(env: Any, bot: Any, game: str, names: tuple[str, ...], seed: int, options: str = "") -> Table:
+    """A new server where the first of ``names`` opens match #1 of ``game`` and the others join.
+
+    Joining with the lobby's button fills the match, which starts it; the players are
+    listed by the seats drawn.
+    """
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    users = {name: env.create_user(name) for name in names}
+    members = {name: guild.add_member(user) for name, user in users.items()}
+    extra = {"options": options} if options else {}
+    created = await members[names[0]].slash(channel, "game new", game=game, players=len(names), **extra)
+    assert created.ephemeral
+    [thread] = channel.threads
+    for name in names[1:]:
+        joined = await members[name].click(thread.history()[0], label="Join")
+        assert joined.acknowledged and joined.ephemeral
+    match = await bot.service.get_match(1)
+    assert match.is_running and match.game.key == game
+    assert match.record.seed == seed, "the bot factory's seed decides the deal"
+    by_id = {member.id: name for name, member in members.items()}
+    seated = [by_id[user_id] for user_id in match.record.seats]
+    return Table(env, bot, thread, [Player(name, members[name], users[name], seat) for seat, name in enumerate(seated)])
+
+
+def picker_ids(message: discord.Message, version: int, match_id: int = 1) -> list[str]:
+    """The pick buttons and selects of ``message`` drawn for ``version`` of the match."""
+    prefixes = (f"pk:{match_id}:{version}:", f"ps:{match_id}:{version}:")
+    return [cid for cid in custom_ids(message) if cid.startswith(prefixes)]
+
+
+def picker_message(player: Player, version: int, match_id: int = 1) -> discord.Message:
+    """The player's newest DM carrying a picker for ``version``."""
+    for message in reversed(player.dms):
+        if picker_ids(message, version, match_id):
+            return message
+    raise AssertionError(f"{player.name} has no picker for version {version}")

@@ -41,7 +41,14 @@ from bot.i18n import tr_for
 from bot.store import Store
 from games.rialto import GAME, RialtoOptions, RialtoState
 from games.rialto.model import Phase
-from tests.bot.discord_helpers import Player, Table, custom_ids, message_by_id
+from tests.bot.discord_helpers import (
+    Player,
+    Table,
+    custom_ids,
+    message_by_id,
+    picker_message,
+    seat_table,
+)
 from tests.bot.rialto_paths import NEUTRAL_SEED, WHOLE_GAME_SEED, Line, kind, next_tokens, path_of, play_line
 
 EN = tr_for("en")
@@ -62,41 +69,10 @@ def simcord_bot(make_bot: Callable[..., SerenissimaBot]) -> SerenissimaBot:
 
 async def open_table(env: Env, bot: SerenissimaBot, seed: int, names: tuple[str, ...], options: str = "") -> Table:
     """The first player opens a Rialto match; the others join, which starts it."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = {name: env.create_user(name) for name in names}
-    members = {name: guild.add_member(user) for name, user in users.items()}
-    created = await members[names[0]].slash(
-        channel, "game new", game="rialto", players=len(names), **({"options": options} if options else {})
-    )
-    assert created.ephemeral
-    [thread] = channel.threads
-    for name in names[1:]:
-        joined = await members[name].click(thread.history()[0], label="Join")
-        assert joined.acknowledged and joined.ephemeral
-    match = await bot.service.get_match(MATCH)
-    assert match.is_running and match.game.key == "rialto"
-    assert match.record.seed == seed, "the bot factory's seed decides the deal"
-    by_id = {member.id: name for name, member in members.items()}
-    names_by_seat = [by_id[user_id] for user_id in match.record.seats]
-    players = [Player(name, members[name], users[name], seat) for seat, name in enumerate(names_by_seat)]
-    return Table(env, bot, thread, players)
+    return await seat_table(env, bot, "rialto", names, seed, options)
 
 
 # --- Pickers: what a DM offers, and clicking a move through it -------------------------------
-
-
-def picker_ids(message: discord.Message, version: int) -> list[str]:
-    """The pick buttons and selects of ``message`` drawn for ``version``."""
-    return [cid for cid in custom_ids(message) if cid.startswith((f"pk:{MATCH}:{version}:", f"ps:{MATCH}:{version}:"))]
-
-
-def picker_message(player: Player, version: int) -> discord.Message:
-    """The player's newest DM carrying a picker for ``version``."""
-    for message in reversed(player.dms):
-        if picker_ids(message, version):
-            return message
-    raise AssertionError(f"{player.name} has no picker for version {version}")
 
 
 def newest_picker(player: Player) -> discord.Message:

@@ -29,7 +29,15 @@ from games.venezia2099 import GAME
 from games.venezia2099.model import square_name
 from games.venezia2099.moves import MoveKind
 from games.venezia2099.state import Phase, State
-from tests.bot.discord_helpers import Player, Table, custom_ids, message_by_id
+from tests.bot.discord_helpers import (
+    Player,
+    Table,
+    custom_ids,
+    message_by_id,
+    picker_ids,
+    picker_message,
+    seat_table,
+)
 from tests.bot.venezia_paths import WHOLE_GAME_SEED, WIDE_SEED, Line, next_tokens, path_of, play_line
 
 EN = tr_for("en")
@@ -50,39 +58,10 @@ def simcord_bot(make_bot: Callable[..., SerenissimaBot]) -> SerenissimaBot:
 
 async def open_table(env: Env, bot: SerenissimaBot, seed: int = SEED) -> Table:
     """Ana opens a three-player Venezia 2099 match; Bo and Cy join, which starts it."""
-    guild = env.create_guild()
-    channel = guild.create_text_channel("games")
-    users = {name: env.create_user(name) for name in ("ana", "bo", "cy")}
-    members = {name: guild.add_member(user) for name, user in users.items()}
-    created = await members["ana"].slash(channel, "game new", game="venezia2099", players=3)
-    assert created.ephemeral
-    [thread] = channel.threads
-    for name in ("bo", "cy"):
-        joined = await members[name].click(thread.history()[0], label="Join")
-        assert joined.acknowledged and joined.ephemeral
-    match = await bot.service.get_match(MATCH)
-    assert match.is_running and match.game.key == "venezia2099"
-    assert match.record.seed == seed, "the bot factory's seed decides the board"
-    by_id = {member.id: name for name, member in members.items()}
-    names = [by_id[user_id] for user_id in match.record.seats]
-    players = [Player(name, members[name], users[name], seat) for seat, name in enumerate(names)]
-    return Table(env, bot, thread, players)
+    return await seat_table(env, bot, "venezia2099", ("ana", "bo", "cy"), seed)
 
 
 # --- Pickers: what a DM offers, and clicking a move through it -------------------------------
-
-
-def picker_ids(message: discord.Message, version: int) -> list[str]:
-    """The pick buttons and selects of ``message`` drawn for ``version``."""
-    return [cid for cid in custom_ids(message) if cid.startswith((f"pk:{MATCH}:{version}:", f"ps:{MATCH}:{version}:"))]
-
-
-def picker_message(player: Player, version: int) -> discord.Message:
-    """The player's newest DM carrying a picker for ``version``."""
-    for message in reversed(player.dms):
-        if picker_ids(message, version):
-            return message
-    raise AssertionError(f"{player.name} has no picker for version {version}")
 
 
 def select_menus(message: discord.Message, version: int, prefix: tuple[str, ...]) -> list[Any]:

@@ -86,20 +86,34 @@ def test_fit_text_shrinks_then_cuts() -> None:
     assert kit.text_width(text, face) <= 120
 
 
-def test_draw_text_in_box_stays_in_its_box() -> None:
+def test_write_in_box_stays_in_its_box() -> None:
     image = Image.new("L", (400, 100), 0)
     box = (50, 20, 250, 80)
-    kit.draw_text_in_box(ImageDraw.Draw(image), box, "Победа чёрных — вот это да", size=40, fill=255, bold=True)
+    kit.write_in_box(image, box, "Победа чёрных — вот это да", size=40, fill=255, bold=True)
     drawn = image.getbbox()
     assert drawn is not None
     assert drawn[0] >= box[0] and drawn[1] >= box[1] and drawn[2] <= box[2] and drawn[3] <= box[3]
 
 
-def test_banner_fills_its_box_and_returns_the_icon_square() -> None:
+@pytest.mark.parametrize("align", ["left", "center", "right"])
+def test_write_in_box_has_the_pixels_of_imagedraw_text_in_the_fitted_font(align: kit.Align) -> None:
+    box = (30, 10, 330, 60)
+    for text in ("Ваш ход · предпросмотр ваших шагов, достаточно длинный, чтобы сжаться", "K07", "Sky wins"):
+        face, shown = kit.fit_text(text, box[2] - box[0], 30, bold=True, min_size=14)
+        x = {"left": box[0], "center": (box[0] + box[2]) / 2, "right": box[2]}[align]
+        anchor = {"left": "lm", "center": "mm", "right": "rm"}[align]
+        drawn = Image.new("RGB", (360, 70), (27, 38, 49))
+        ImageDraw.Draw(drawn).text((x, (box[1] + box[3]) / 2), shown, font=face, fill=(244, 238, 223), anchor=anchor)
+        pasted = Image.new("RGB", (360, 70), (27, 38, 49))
+        used = kit.write_in_box(pasted, box, text, size=30, fill=(244, 238, 223), bold=True, align=align)
+        assert used == face.size
+        assert ImageChops.difference(drawn, pasted).getbbox() is None, (text, align)
+
+
+@pytest.mark.parametrize("subtitle", ["Раунд 2 · раздача 1 · в колоде 30", ""], ids=["two-lines", "one-line"])
+def test_banner_fills_its_box_and_returns_the_icon_square(subtitle: str) -> None:
     image = Image.new("RGB", (600, 100), (0, 0, 0))
-    icon = kit.draw_banner(
-        ImageDraw.Draw(image), (0, 0, 600, 100), "Ваш ход", "Вы играете белыми", DEFAULT_THEME, icon_width=60
-    )
+    icon = kit.write_banner(image, (0, 0, 600, 100), "Ваш ход", subtitle, DEFAULT_THEME, icon_width=60)
     assert image.getpixel((599, 99)) == DEFAULT_THEME.banner
     assert icon[2] - icon[0] == 60
     area = (icon[2] - icon[0]) * (icon[3] - icon[1])

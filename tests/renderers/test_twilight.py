@@ -7,13 +7,13 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from games.core import LOCALES, Rng
 from games.i18n import merge, missing_keys
 from games.twilight import GAME
 from renderers import twilight
-from renderers.kit import draw_banner, fitted_text, text_mask, to_png, write_banner
+from renderers.kit import fitted_text, text_mask, to_png
 from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.twilight.helpers import play, position, random_game, random_states, rehide
 from tests.renderers.checks import same, strict_translator
@@ -101,18 +101,6 @@ def test_same_view_same_pixels():
 
 
 # --- The cached pieces draw what drawing in place would -----------------------------------------
-
-
-@pytest.mark.parametrize("subtitle", ["Раунд 2 · раздача 1 · в колоде 30", ""], ids=["two-lines", "one-line"])
-def test_cached_banner_has_the_pixels_of_draw_banner(subtitle: str) -> None:
-    drawn = Image.new("RGB", (twilight.WIDTH, 120), (27, 38, 49))
-    box = (0, 0, twilight.WIDTH, twilight.BANNER_HEIGHT)
-    title = "Your turn · preview of your steps, with a title long enough to be shrunk to fit the banner width"
-    drawn_icon = draw_banner(ImageDraw.Draw(drawn), box, title, subtitle, DEFAULT_THEME, icon_width=60)
-    pasted = Image.new("RGB", (twilight.WIDTH, 120), (27, 38, 49))
-    pasted_icon = write_banner(pasted, box, title, subtitle, DEFAULT_THEME, icon_width=60)
-    assert drawn_icon == pasted_icon
-    assert same(drawn, pasted)
 
 
 def clear_piece_caches() -> None:
