@@ -135,6 +135,7 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.no_bridge": "No bridges left",
         "rialto.img.gondolas": "Gondolas left: {n}",
         "rialto.img.supply": "Building supply",
+        "rialto.img.steps": "Steps",
         "rialto.img.deck": "Deck {deck} · discards {discard}",
         "rialto.img.col.vp": "VP",
         "rialto.img.col.coins": "Coins",
@@ -217,6 +218,7 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.no_bridge": "Мостов не осталось",
         "rialto.img.gondolas": "Осталось гондол: {n}",
         "rialto.img.supply": "Запас зданий",
+        "rialto.img.steps": "Шаги",
         "rialto.img.deck": "Колода {deck} · сброс {discard}",
         "rialto.img.col.vp": "ПО",
         "rialto.img.col.coins": "Монеты",
@@ -803,6 +805,39 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView,
                 fill=theme.text if count else theme.muted_text,
                 anchor="lm",
             )
+    _draw_steps(image, view, tr, theme, (x, y + 3 * 36 + 8, end, bottom - 6))
+
+
+def _draw_steps(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, box: Box) -> None:
+    """Phase II's six steps in order, one chip each; the step being played ringed, past ones dimmed."""
+    left, top, right, bottom = box
+    label_right = right - 6 * STEP_CHIP[0] - 5 * 4
+    write_in_box(image, (left, top, label_right - 6, bottom), tr("rialto.img.steps"), size=17, fill=theme.muted_text)
+    playing = view.phase in (Phase.PLAY, Phase.ACTION)
+    for step, letter in enumerate(CARD_LETTERS[:6]):
+        state = "now" if playing and step == view.step else "done" if playing and step < view.step else "later"
+        if view.phase is Phase.BLUE:
+            state = "done"
+        chip = _step_chip(letter, state, theme)
+        x = label_right + step * (STEP_CHIP[0] + 4)
+        image.paste(chip, (x, (top + bottom - chip.height) // 2), chip)
+
+
+STEP_CHIP: Final = (26, 32)
+
+
+@functools.lru_cache(maxsize=64)
+def _step_chip(letter: str, state: str, theme: Theme) -> Image.Image:
+    """A step's chip in its card's colour: ringed when it is being played, faded once past."""
+    w, h = STEP_CHIP
+    chip = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(chip)
+    fill = CARD_COLORS[letter] if state != "done" else blend(CARD_COLORS[letter], theme.panel, 0.65)
+    outline, width = (theme.highlight, 3) if state == "now" else (theme.light_piece_ink, 1)
+    draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=5, fill=fill, outline=outline, width=width)
+    ink = readable_ink(fill, theme)
+    write(chip, (w / 2, h / 2), letter, size=17, bold=True, fill=ink, anchor="mm")
+    return chip
 
 
 def _draw_building(

@@ -253,3 +253,22 @@ def test_numbers_in_neighbouring_columns_of_the_player_table_stand_apart():
     gaps = [b - a - 1 for a, b in itertools.pairwise(inked) if b - a > 1]
     # Digits of one number stand a few pixels apart; "88" and "11" at least 10.
     assert max(gaps) >= 10, gaps
+
+
+@pytest.mark.parametrize("name", ["3p-action", "5p-draft", "3p-rows", "3p-blue"])
+def test_the_panel_rings_the_step_being_played(name):
+    view = GAME.view(SAMPLES[name], None)
+    theme = rialto.DEFAULT_THEME
+    image = Image.new("RGB", (320, 50), theme.panel)
+    box = (0, 0, 310, 50)
+    rialto._draw_steps(image, view, strict_tr("en"), theme, box)
+    width, gap = rialto.STEP_CHIP[0], 4
+    first = box[2] - 6 * width - 5 * gap
+    ringed = []
+    for step in range(6):
+        x = first + step * (width + gap)
+        colours = {colour for _, colour in image.crop((x, 0, x + width, 50)).getcolors(4096) or []}
+        if theme.highlight in colours:
+            ringed.append(step)
+    playing = view.phase in (Phase.PLAY, Phase.ACTION)
+    assert ringed == ([view.step] if playing else [])
