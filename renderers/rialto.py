@@ -9,10 +9,11 @@ phase and step, the last action); the map of the six districts, north bank above
 Canal and south bank below, each with its round number (the current one outlined), its
 value and every player's councillors, and the twelve connections with their bridge values
 (each number printed at the end that scores it), gondolas, or the connection code when
-still free; a side panel with the Doge track, the bonus tiles, the next bridge and the
-building supply; one row per player (VP, coins, hand size, councillors, buildings with a
-coin dot when activated, this step's play); then the card rows (Phase I), the viewer's
-hand, and at the end the scoring breakdown.
+still free; a side panel with the Doge track, the bonus tiles, the next bridge, the
+building supply and Phase II's six steps (the current one ringed); one row per player (VP,
+coins, hand size, councillors, buildings with a coin dot when activated, this step's
+play); then the card rows (Phase I), the viewer's hand, and at the end the scoring
+breakdown.
 
 Colour is never the only cue: players are coloured *shapes* (circle, square, triangle,
 diamond, pentagon; the neutral player a grey hexagon with "N"), cards carry their letter,
