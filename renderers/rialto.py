@@ -806,7 +806,7 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView,
                 fill=theme.text if count else theme.muted_text,
                 anchor="lm",
             )
-    _draw_steps(image, view, tr, theme, (x, y + 3 * 36 + 8, end, bottom - 6))
+    _draw_steps(image, view, tr, theme, (x, y + 3 * 36 + 4, end, y + 3 * 36 + 44))
 
 
 def _draw_steps(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, box: Box) -> None:
