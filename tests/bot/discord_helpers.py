@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -120,3 +121,28 @@ def picker_message(player: Player, version: int, match_id: int = 1) -> discord.M
         if picker_ids(message, version, match_id):
             return message
     raise AssertionError(f"{player.name} has no picker for version {version}")
+
+
+def select_menus(message: discord.Message, version: int, prefix: tuple[str, ...], match_id: int = 1) -> list[Any]:
+    """The select menus of ``message`` offering the next token after ``prefix`` (``ps:``, ``ps1:``, ...)."""
+    pattern = re.compile(rf"ps\d*:{match_id}:{version}:{re.escape('|'.join(prefix))}")
+    return [
+        child
+        for row in message.components
+        for child in getattr(row, "children", [])
+        if pattern.fullmatch(getattr(child, "custom_id", None) or "")
+    ]
+
+
+def offered(message: discord.Message, version: int, prefix: tuple[str, ...], match_id: int = 1) -> list[str]:
+    """The tokens ``message`` offers after ``prefix``: its pick buttons, or its select options."""
+    head = f"pk:{match_id}:{version}:"
+    tokens: list[str] = []
+    for cid in custom_ids(message):
+        if cid.startswith(head):
+            path = tuple(cid[len(head) :].split("|"))
+            if path[:-1] == prefix:
+                tokens.append(path[-1])
+    for menu in select_menus(message, version, prefix, match_id):
+        tokens.extend(option.value for option in menu.options)
+    return tokens

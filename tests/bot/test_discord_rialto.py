@@ -46,6 +46,7 @@ from tests.bot.discord_helpers import (
     Table,
     custom_ids,
     message_by_id,
+    offered,
     picker_message,
     seat_table,
 )
@@ -107,22 +108,6 @@ def picker_version(message: discord.Message) -> int:
     """The version a DM's picker was drawn for."""
     [version] = {int(cid.split(":")[2]) for cid in custom_ids(message) if cid.startswith(("pk:", "ps:"))}
     return version
-
-
-def offered(message: discord.Message, version: int, prefix: tuple[str, ...]) -> list[str]:
-    """The tokens ``message`` offers after ``prefix``: its pick buttons, or its select options."""
-    head = f"pk:{MATCH}:{version}:"
-    tokens: list[str] = []
-    for cid in custom_ids(message):
-        if cid.startswith(head):
-            path = tuple(cid[len(head) :].split("|"))
-            if path[:-1] == prefix:
-                tokens.append(path[-1])
-    for row in message.components:
-        for child in getattr(row, "children", []):
-            if (getattr(child, "custom_id", None) or "").startswith(f"ps:{MATCH}:{version}:"):
-                tokens.extend(option.value for option in child.options)
-    return tokens
 
 
 async def click_move(table: Table, player: Player, code: str, *, message: discord.Message | None = None) -> Any:

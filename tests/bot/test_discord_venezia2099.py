@@ -12,7 +12,6 @@ played for its seat, and rescue answers from players who were not asked.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -34,9 +33,11 @@ from tests.bot.discord_helpers import (
     Table,
     custom_ids,
     message_by_id,
+    offered,
     picker_ids,
     picker_message,
     seat_table,
+    select_menus,
 )
 from tests.bot.venezia_paths import WHOLE_GAME_SEED, WIDE_SEED, Line, next_tokens, path_of, play_line
 
@@ -62,31 +63,6 @@ async def open_table(env: Env, bot: SerenissimaBot, seed: int = SEED) -> Table:
 
 
 # --- Pickers: what a DM offers, and clicking a move through it -------------------------------
-
-
-def select_menus(message: discord.Message, version: int, prefix: tuple[str, ...]) -> list[Any]:
-    """The select menus of ``message`` offering the next token after ``prefix`` (``ps:``, ``ps1:``, ...)."""
-    pattern = re.compile(rf"ps\d*:{MATCH}:{version}:{re.escape('|'.join(prefix))}")
-    return [
-        child
-        for row in message.components
-        for child in getattr(row, "children", [])
-        if pattern.fullmatch(getattr(child, "custom_id", None) or "")
-    ]
-
-
-def offered(message: discord.Message, version: int, prefix: tuple[str, ...]) -> list[str]:
-    """The tokens ``message`` offers after ``prefix``: its pick buttons, or its select options."""
-    head = f"pk:{MATCH}:{version}:"
-    tokens: list[str] = []
-    for cid in custom_ids(message):
-        if cid.startswith(head):
-            path = tuple(cid[len(head) :].split("|"))
-            if path[:-1] == prefix:
-                tokens.append(path[-1])
-    for menu in select_menus(message, version, prefix):
-        tokens.extend(option.value for option in menu.options)
-    return tokens
 
 
 async def click_move(
