@@ -230,8 +230,7 @@ class Console:
 
     async def _standing(self, answer: str | None) -> None:
         """Set (or, with no answer, clear) the current player's standing answer in the match."""
-        match = await self.service.get_match(self._require_match())
-        label = await self.service.set_standing_answer(match.id, self.user_id, answer)
+        label = await self.service.set_standing_answer(self._require_match(), self.user_id, answer)
         self.echo(self.tr(label) if answer is None else self.tr("core.standing.set", answer=self.tr(label)))
 
     async def _show(self) -> None:

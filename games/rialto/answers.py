@@ -14,14 +14,17 @@ from __future__ import annotations
 from typing import Final
 
 from games.core import Choice, InvalidMove, Seat, msg
+from games.rialto.mechanics import usable
 from games.rialto.model import CARD_TYPES, JOKER, Phase
-from games.rialto.moves import to_move
-from games.rialto.state import PlayerState, RialtoState
+from games.rialto.moves import check, to_move
+from games.rialto.state import PlayerState, RialtoState, thaw
 
 AUTOPASS: Final = "autopass"
 """The code of the standing answer."""
 
 PASS: Final = "pass"
+POSTPONE: Final = "Y1"
+"""Postponing with Y1 is a choice a seat without a play may still make, so such a seat is asked."""
 
 
 def standing_answers() -> list[Choice]:
@@ -39,8 +42,7 @@ def standing_move(state: RialtoState, seat: Seat, code: str) -> str | None:
         raise InvalidMove("rialto.error.standing", f"{code!r} is not a Rialto standing answer.", given=code)
     if state.phase is not Phase.PLAY or seat not in to_move(state) or state.draft:
         return None
-    player = state.players[seat]
-    if has_play(state, player) or _may_postpone(state, seat, player):
+    if has_play(state, state.players[seat]) or check(thaw(state), seat, POSTPONE) is None:
         return None
     return PASS
 
@@ -54,18 +56,9 @@ def has_play(state: RialtoState, player: PlayerState) -> bool:
     step, hand, coins = state.step, player.hand, player.coins
     if hand[step]:
         return True
-    if coins >= 1 and (_unused(player, "Y2") or _unused(player, "Y4")) and _holds_other(hand, step):
+    if coins >= 1 and (usable(player, "Y2") or usable(player, "Y4")) and _holds_other(hand, step):
         return True
-    return hand[JOKER] + min(_unused(player, "Y3"), coins) >= 2
-
-
-def _may_postpone(state: RialtoState, seat: Seat, player: PlayerState) -> bool:
-    return bool(_unused(player, "Y1")) and player.coins >= 1 and seat not in state.postponed
-
-
-def _unused(player: PlayerState, kind: str) -> int:
-    """Copies of ``kind`` not yet activated this round."""
-    return sum(1 for text in player.buildings if text == kind)
+    return hand[JOKER] + min(usable(player, "Y3"), coins) >= 2
 
 
 def _holds_other(hand: tuple[int, ...], step: int) -> bool:

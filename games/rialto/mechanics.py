@@ -16,7 +16,7 @@ from games.rialto.model import (
     building_index,
     building_value,
 )
-from games.rialto.state import PlayerWork, Work
+from games.rialto.state import PlayerState, PlayerWork, Work
 
 # --- Messages -------------------------------------------------------------------------------
 
@@ -142,7 +142,7 @@ def discard_cards(work: Work, counts: list[int] | tuple[int, ...]) -> None:
 # --- Buildings ------------------------------------------------------------------------------
 
 
-def usable(player: PlayerWork, kind: str) -> int:
+def usable(player: PlayerWork | PlayerState, kind: str) -> int:
     """How many copies of ``kind`` the player may still activate this round."""
     return sum(1 for text in player.buildings if text == kind)
 

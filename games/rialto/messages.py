@@ -179,12 +179,13 @@ _EN: Final[dict[str, str]] = {
     # Outcome
     "rialto.outcome.win": "{player} wins with {n} VP.",
     "rialto.outcome.win_doge": "{player} wins with {n} VP, ahead on the Doge track in a tie.",
-    # Errors
-    "rialto.error.bad_code": "{move} is not a Rialto move; see the list of moves.",
-    "rialto.error.standing": "{given!r} is not a Rialto standing answer; the one answer is autopass.",
+    # Standing answers
     "rialto.standing.autopass": (
         "Pass at once in a card step when I have nothing to play (the others see you passed without delay)"
     ),
+    # Errors
+    "rialto.error.bad_code": "{move} is not a Rialto move; see the list of moves.",
+    "rialto.error.standing": "{given!r} is not a Rialto standing answer; the one answer is autopass.",
     "rialto.error.not_your_turn": "{move}: it is not your turn to decide.",
     "rialto.error.not_now": "{move} is not a choice in this decision.",
     "rialto.error.row_taken": "{move}: that row is already taken.",
@@ -379,13 +380,13 @@ _RU: Final[dict[str, str]] = {
     "rialto.move.u3": "{building}: продвинуться по треку дожей на {n}",
     "rialto.move.u4": "{building}: 3 ПО",
     "rialto.choice.connection": "{a} — {b}",
+    "rialto.standing.autopass": (
+        "Сразу пасовать в шаге с картами, когда мне нечем сыграть (остальные увидят, что вы спасовали сразу)"
+    ),
     "rialto.outcome.win": "{player} побеждает, набрав ПО: {n}.",
     "rialto.outcome.win_doge": "{player} побеждает, набрав ПО: {n}, — при равенстве выше на треке дожей.",
     "rialto.error.bad_code": "{move} — это не ход «Риальто»; посмотрите список ходов.",
     "rialto.error.standing": "{given!r} — не заранее заданный ответ «Риальто»; такой ответ один: autopass.",
-    "rialto.standing.autopass": (
-        "Сразу пасовать в шаге с картами, когда мне нечем сыграть (остальные увидят, что вы спасовали сразу)"
-    ),
     "rialto.error.not_your_turn": "{move}: сейчас решаете не вы.",
     "rialto.error.not_now": "{move} — не вариант в этом решении.",
     "rialto.error.row_taken": "{move}: этот ряд уже взят.",
