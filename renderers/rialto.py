@@ -725,6 +725,7 @@ def _draw_connection_values(image: Image.Image, view: RialtoView, connection: in
         write(image, (px, py), value, size=18, bold=True, fill=theme.light_piece_ink, anchor="mm")
 
 
+@functools.cache
 def value_centers(connection: int) -> tuple[tuple[float, float], tuple[float, float]]:
     """Where the values of a connection's first and second district are written.
 
