@@ -5,9 +5,10 @@
 
 For each move of seeded random matches it times: validate + apply + durable commit
 (``submit_move`` on a real SQLite file, WAL, synchronous=FULL), then drawing and PNG-encoding
-what the bot sends after it: the public board when something public happened, the actor's
-own panel, and the private view of each seat newly due to act. As in the bot, those
-pictures are drawn at the same time in worker threads (two: this machine's cores). It also
+what the bot sends after it: the actor's own panel and what the notifier delivers (the
+public board when a turn ends, each direct message due). As in the bot, those pictures
+are drawn at the same time in worker threads (two: this machine's cores), and a view
+drawn lately is not drawn again. It also
 times the PNG encoding alone of those same pictures (same structure), reports the image
 sizes, the rate of random full matches of the engine alone, and the time to rebuild a
 finished match from its seed and move log. The first ``--warmup`` decisions are not timed.
@@ -24,15 +25,33 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import renderers
+from bot import present
 from bot.i18n import tr_for
-from bot.service import Service
+from bot.notify import BoardNews, Notifier, SeatNews
+from bot.service import Match, Service
 from bot.store import Store
 from games import REGISTRY
-from games.core import Rng
+from games.core import Rng, Seat
 
 WARMUP_DECISIONS = 30
 """The first decisions are not timed: they fill the drawing caches (fonts, text masks, board
 layers), as in a bot that has been running for a while."""
+
+
+class Sent:
+    """A transport that only notes whose pictures the notifier would send (None: the board)."""
+
+    def __init__(self) -> None:
+        self.seats: list[Seat | None] = []
+
+    async def post_board(self, match: Match, news: BoardNews) -> None:
+        self.seats.append(None)
+
+    async def send_to_seat(self, match: Match, news: SeatNews) -> None:
+        self.seats.append(news.seat)
+
+    async def edit_lobby(self, match: Match) -> None:
+        """The lobby post has no picture."""
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -59,9 +78,6 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
     decided = 0
     pool = ThreadPoolExecutor(max_workers=2)
 
-    def draw(view: object) -> bytes:
-        return renderers.to_png(renderers.render(key, view, tr=tr))
-
     whole: list[float] = []
     service_only: list[float] = []
     encode_only: list[float] = []
@@ -71,6 +87,8 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
         async with Store.open(Path(scratch) / "bench.sqlite3") as store:
             seeds = iter(range(1, 10_000))
             service = Service(store, seeds=lambda: next(seeds))
+            sent = Sent()
+            notifier = Notifier(service, sent)
             for number in range(games):
                 match = await service.create_match(key, 1, guild_id=1, channel_id=1, players=players)
                 for user in range(2, players + 1):
@@ -86,20 +104,18 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
                         break
                     user = users[step % len(users)]
                     option = Rng(number, step).choice(await service.move_options(match, user))
-                    before = match.to_move()
                     t0 = time.perf_counter()
                     change = await service.submit_move(match.id, user, option.code)
                     t1 = time.perf_counter()
-                    # What the bot sends for a move: the public board when something public
-                    # happened, the actor's own panel, and a DM to each seat newly due to act.
-                    actor = match.seat_of(user)
-                    public = any(event.audience is None for event in change.events)
-                    newly = sorted(change.match.to_move() - before - {actor})
-                    seats = [*([None] if public else []), actor, *newly]
+                    # What the bot sends for a move: the actor's own panel, and what the
+                    # notifier delivers (the board post when a turn ends, the DMs due).
+                    await notifier.deliver_due()
+                    seats = [match.seat_of(user), *sent.seats]
+                    sent.seats.clear()
                     views = [change.match.view(seat) for seat in seats]
                     # As in the bot: the actor's panel and the notifier's pictures are drawn
-                    # at the same time, in worker threads.
-                    encoded = list(pool.map(draw, views))
+                    # at the same time, in worker threads; a view drawn lately is not drawn again.
+                    encoded = list(pool.map(present.picture, [change.match] * len(seats), seats, ["en"] * len(seats)))
                     t2 = time.perf_counter()
                     images = [renderers.render(key, view, tr=tr) for view in views]
                     e0 = time.perf_counter()
@@ -110,7 +126,7 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
                         encode_only.append(e1 - e0)
                         whole.append(t2 - t0)
                         service_only.append(t1 - t0)
-                        sizes.extend(len(png) for png in encoded)
+                        sizes.extend(len(picture.png) for picture in encoded)
                     step += 1
                 r0 = time.perf_counter()
                 await service.replay(match.id)

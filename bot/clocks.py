@@ -16,8 +16,8 @@ from datetime import UTC, datetime, timedelta
 from typing import Final
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
+from bot.records import ClockRecord, MatchRecord
 from bot.service_errors import ServiceError
-from bot.store import ClockRecord, MatchRecord
 
 MINUTE: Final = 60
 HOUR: Final = 3600
@@ -33,6 +33,8 @@ DOWNTIME_GRACE: Final = 2 * HOUR
 """Deadlines missed while the bot was down are moved to this long after it is back."""
 DIGEST_DELAY: Final = 10 * MINUTE
 """Reminders falling due within this window are sent together, as one digest."""
+MAX_DURATION: Final = 366 * DAY
+"""The longest duration anyone may type (every use has a smaller limit of its own)."""
 
 _DURATION = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(m|min|h|d|w|м|мин|ч|д|н)?\s*$", re.IGNORECASE)
 _UNITS: Final = {
@@ -53,13 +55,17 @@ def parse_duration(text: str) -> int:
     """``"12h"``, ``"3d"``, ``"1w"``, ``"90m"`` (Russian units too) as seconds; hours when no unit.
 
     Raises:
-        ServiceError: ``core.error.bad_duration`` quoting the text.
+        ServiceError: ``core.error.bad_duration`` quoting the text, or
+            ``core.error.duration_too_long`` beyond :data:`MAX_DURATION` (hundreds of digits included).
     """
     found = _DURATION.match(text)
     if found is None:
         raise ServiceError("core.error.bad_duration", given=text)
     unit = (found.group(2) or "h").lower()
-    return round(float(found.group(1)) * _UNITS[unit])
+    seconds = float(found.group(1)) * _UNITS[unit]
+    if not seconds <= MAX_DURATION:  # also catches the infinity of a number too long for a float
+        raise ServiceError("core.error.duration_too_long", given=text, high="366d")
+    return round(seconds)
 
 
 @dataclass(frozen=True, slots=True)

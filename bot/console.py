@@ -19,25 +19,28 @@ import shlex
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bot import present
+import renderers
+from bot import history, present
 from bot.clocks import TimeControl, parse_duration
 from bot.i18n import tr_for
 from bot.notify import BoardNews, Notifier, SeatNews
+from bot.records import MatchStatus
 from bot.scheduler import Scheduler
-from bot.service import Match, Service, WaitingGame
-from bot.service_errors import ServiceError
-from bot.store import Store
+from bot.service import LobbyAction, Match, MoveOption, Service, StoreError, WaitingGame
+from bot.service_errors import LobbyError, NoSuchMatch, ServiceError
 from games import REGISTRY
-from games.core import MoveError, Rng
+from games.core import Message, MoveError, Rng, options_help
 from games.i18n import Translate
 
 GUILD = 1
 
 
 MATCH_SETTINGS = ("time=", "bank=", "vs=")
+MAX_NUMBER_DIGITS = 18
+"""Typed numbers longer than this are refused (a match id fits in 18 digits; the store's ints in 19)."""
 """Words of ``new`` that set up the match rather than the game's options."""
 
 
@@ -55,33 +58,83 @@ class ConsoleClock:
 class ConsoleTransport:
     """Prints what Discord would post, and writes the pictures to a folder."""
 
-    def __init__(self, out: Path, locale: str, name_of: Callable[[int], str], echo: Callable[[str], None]) -> None:
+    def __init__(
+        self,
+        service: Service,
+        out: Path,
+        locale: str,
+        name_of: Callable[[int], str],
+        echo: Callable[[str], None],
+    ) -> None:
+        self.service = service
         self.out = out
         self.locale = locale
         self.name_of = name_of
         self.echo = echo
         self.tr = tr_for(locale)
+        self._lobbies: dict[int, tuple[str, tuple[int, ...]]] = {}
+
+    async def edit_lobby(self, match: Match) -> None:
+        """Print the lobby post when it changes beyond the turn line (the board posts show turns).
+
+        Discord rewrites the lobby post at every change of turn too; here each board post
+        already ends with whose turn it is, so the console prints the lobby post when the
+        players or the match's status change: joined, started (with the seats), over or cancelled.
+        """
+        record = match.record
+        key = (record.status, record.seats)
+        if self._lobbies.get(match.id) == key:
+            return
+        self._lobbies[match.id] = key
+        lines = present.lobby_lines(match, self.tr, self.name_of)
+        self.echo(self.tr("core.console.lobby", match=match.id) + "\n  " + "\n  ".join(lines))
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
-        """Print the channel post and write the public image."""
+        """Print the channel post and write the public image (and the replay GIF at the end)."""
         path = self.save(match, None)
         body = present.lines(news.events, self.tr, self.name_of, present.plain_time)
-        status = present.status(match, self.tr, self.name_of)
+        status = present.status(match, self.tr, self.name_of, news.events)
         where = self.tr("core.console.channel", match=match.id)
-        self.echo(f"{where} {body}\n  {status}\n  {self.tr('core.console.image', path=path)}")
+        tail = [line for line in (status, self.tr("core.console.image", path=path)) if line]
+        if news.final and match.record.status == MatchStatus.FINISHED:
+            tail.append(self.tr("core.console.replay", path=await self.save_replay(match)))
+        self.echo(f"{where} {body}\n  " + "\n  ".join(tail))
 
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
-        """Print the direct message and write the seat's private image."""
-        user = self.name_of(match.record.seats[news.seat])
+        """Print the direct message as Discord sends it, and write the seat's private image.
+
+        On the seat's turn: "your turn", the catch-up since its last move, and the first
+        step's choices numbered as the buttons offer them; otherwise its private news.
+        """
+        user_id = match.record.seats[news.seat]
         path = self.save(match, news.seat)
-        parts = [present.lines(news.events, self.tr, self.name_of, present.plain_time)] if news.events else []
+        lines = []
         if news.turn and news.seat in match.to_move():
-            parts.append(self.tr("core.turn.your_turn", game=self.tr(f"{match.game.key}.title"), match=match.id))
-        self.echo(
-            f"{self.tr('core.console.dm', name=user)} "
-            + " ".join(parts)
-            + f"\n  {self.tr('core.console.image', path=path)}"
-        )
+            lines.append(self.tr("core.turn.your_turn", game=self.tr(f"{match.game.key}.title"), match=match.id))
+            since = await history.catch_up(self.service, match, news.seat)
+            if since:
+                lines.append(self.tr("core.turn.news"))
+                lines.extend(self.text(message) for message in since[-present.CATCH_UP_LINES :])
+            options = await self.service.move_options(match, user_id)
+            lines.extend(choice_lines(options, (), self.tr))
+        elif news.events:
+            lines.extend(self.text(message) for message in news.events)
+        else:  # the end of the match: Discord's DM shows the status line with the view
+            lines.append(present.status(match, self.tr, self.name_of))
+        lines.append(self.tr("core.console.image", path=path))
+        self.echo(f"{self.tr('core.console.dm', name=self.name_of(user_id))} " + "\n  ".join(lines))
+
+    def text(self, message: Message) -> str:
+        """One message in words, with the local players' names."""
+        return present.text(message, self.tr, self.name_of, present.plain_time)
+
+    async def save_replay(self, match: Match) -> Path:
+        """Write the replay GIF the bot attaches to a finished match's last post."""
+        views = await history.public_views(self.service, match.id)
+        data = await asyncio.to_thread(renderers.replay_gif, match.game.key, views, tr=self.tr)
+        path = self.out / f"match{match.id}-replay.gif"
+        path.write_bytes(data)
+        return path
 
     async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
         """Print a reminder digest."""
@@ -112,7 +165,9 @@ class Console:
         self.match_id: int | None = None
         self.echo = echo
         self.tr: Translate = tr_for(locale)
-        self.transport = ConsoleTransport(out, locale, self.name_of, echo)
+        self.transport = ConsoleTransport(service, out, locale, self.name_of, echo)
+        self.picking: tuple[str, ...] = ()
+        """The tokens picked so far of a move built step by step from numbered choices."""
         self.notifier = Notifier(service, self.transport)
         self.scheduler = Scheduler(service, self.transport)
         self.clock = service.clock if isinstance(service.clock, ConsoleClock) else ConsoleClock()
@@ -128,7 +183,10 @@ class Console:
 
     async def handle(self, line: str) -> bool:
         """Run one command line; False when the console should stop."""
-        words = shlex.split(line)
+        try:
+            words = shlex.split(line)
+        except ValueError:  # an unclosed quote: take the words as typed
+            words = line.split()
         if not words:
             return True
         command, args = words[0].lower(), words[1:]
@@ -151,7 +209,7 @@ class Console:
             self._switch(args[0] if args else "")
         elif command == "new":
             await self._new(args)
-        elif command in ("join", "leave", "start", "cancel", "resign", "draw", "claim"):
+        elif command in (*LobbyAction, "resign", "draw", "claim"):
             await self._lobby(command, args)
         elif command == "moves":
             await self._moves()
@@ -167,6 +225,8 @@ class Console:
                 self.echo(self.tr("core.list.row", match=record.id, game=game, status=status, players=players))
         elif command == "move":
             await self._move(" ".join(args))
+        elif command.isdigit() and not args:
+            await self._pick(command)
         else:
             await self._move(" ".join([command, *args]))
         return True
@@ -182,11 +242,17 @@ class Console:
             self.echo(self.tr("core.console.unknown_player", name=name, players=", ".join(self.players)))
             return
         self.current = name
+        self.picking = ()
         self.echo(f"> {name}")
 
     async def _new(self, args: list[str]) -> None:
         game = args[0] if args else next(iter(REGISTRY))
-        players = int(args[1]) if len(args) > 1 and args[1].isdigit() else None
+        players = None
+        if len(args) > 1 and args[1].isdigit():
+            players = _number(args[1])
+            if players is None:
+                chosen = self.service.game(game)
+                raise LobbyError("core.error.bad_players", low=chosen.min_players, high=chosen.max_players)
         rest = args[2:] if players is not None else args[1:]
         settings = {word.split("=", 1)[0]: word.split("=", 1)[1] for word in rest if word.startswith(MATCH_SETTINGS)}
         options = " ".join(word for word in rest if not word.startswith(MATCH_SETTINGS))
@@ -202,14 +268,17 @@ class Console:
         )
         self.match_id = match.id
         self.echo(present.title(match, self.tr) + " · " + present.status(match, self.tr, self.name_of))
+        rules = match.game.option_rules()
+        listed = options_help(rules) if rules else self.tr("core.options.none")
+        self.echo(self.tr("core.console.game_options", game=self.tr(f"{match.game.key}.title"), options=listed))
 
     async def _lobby(self, command: str, args: list[str]) -> None:
-        match_id = int(args[0]) if args and args[0].isdigit() else self._require_match()
+        match_id = _match_number(args[0]) if args and args[0].isdigit() else self._require_match()
         action = {
-            "join": self.service.join,
-            "leave": self.service.leave,
-            "start": self.service.start,
-            "cancel": self.service.cancel,
+            LobbyAction.JOIN: self.service.join,
+            LobbyAction.LEAVE: self.service.leave,
+            LobbyAction.START: self.service.start,
+            LobbyAction.CANCEL: self.service.cancel,
             "resign": self.service.resign,
             "draw": self.service.offer_draw,
             "claim": self.service.claim_win,
@@ -218,9 +287,12 @@ class Console:
         self.match_id = match_id
         if change.messages:
             self.echo(present.lines(change.messages, self.tr, self.name_of))
-        self.echo(present.status(change.match, self.tr, self.name_of))
+        status = present.status(change.match, self.tr, self.name_of, change.messages)
+        if status:
+            self.echo(status)
 
     async def _moves(self) -> None:
+        self.picking = ()
         match = await self.service.get_match(self._require_match())
         options = await self.service.move_options(match, self.user_id)
         if not options:
@@ -242,7 +314,27 @@ class Console:
             if seat is not None:
                 self.echo(f"  {self.current}: {self.transport.save(match, seat)}")
 
+    async def _pick(self, number: str) -> None:
+        """Pick the numbered choice of the current step, as a click on its button would."""
+        match = await self.service.get_match(self._require_match())
+        options = await self.service.move_options(match, self.user_id)
+        choices = list(present.next_choices(options, self.picking))
+        index = _number(number)
+        if index == 0 and self.picking:
+            self.picking = self.picking[:-1]
+        elif index is None or not 0 < index <= len(choices):
+            self.echo("! " + self.tr("core.console.no_choice", number=number))
+            return
+        else:
+            self.picking = (*self.picking, choices[index - 1])
+        chosen = present.complete_move(options, self.picking)
+        if chosen is not None and not present.next_choices(options, self.picking):
+            await self._move(chosen.code)
+            return
+        self.echo("\n".join(choice_lines(options, self.picking, self.tr)))
+
     async def _move(self, code: str) -> None:
+        self.picking = ()
         change = await self.service.submit_move(self._require_match(), self.user_id, code)
         seat = change.actor_seat
         mine = change.events_for(seat)
@@ -260,11 +352,11 @@ class Console:
         await self._new([game_key, str(len(self.players))] if REGISTRY[game_key].max_players > 2 else [game_key])
         for name in self.players[1 : REGISTRY[game_key].max_players]:
             self.current = name
-            await self.handle("join")
+            await self.handle(LobbyAction.JOIN)
         match = await self.service.get_match(self._require_match())
-        if match.record.status == "lobby":
+        if match.record.status == MatchStatus.LOBBY:
             self.current = self.players[0]
-            await self.handle("start")
+            await self.handle(LobbyAction.START)
         for step in range(max_moves):
             match = await self.service.get_match(self._require_match())
             users = match.users_to_move()
@@ -276,6 +368,28 @@ class Console:
             choice = Rng(seed, step).choice(options)
             await self.handle(f"move {choice.code}")
         return await self.service.get_match(self._require_match())
+
+
+def choice_lines(options: Sequence[MoveOption], prefix: tuple[str, ...], tr: Translate) -> list[str]:
+    """The choices of the step after ``prefix``, numbered in the order the buttons show them."""
+    choices = present.next_choices(options, prefix)
+    if not choices:
+        return []
+    head = tr("core.console.choices_next" if prefix else "core.console.choices")
+    return [head, *(f"  {number}. {tr(label)}" for number, label in enumerate(choices.values(), start=1))]
+
+
+def _number(text: str) -> int | None:
+    """A whole number typed in ASCII digits, or None (also for numbers too long to mean anything)."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= MAX_NUMBER_DIGITS else None
+
+
+def _match_number(text: str) -> int:
+    """The match a typed number names; a number too long to be a match id names none."""
+    number = _number(text)
+    if number is None:
+        raise NoSuchMatch("core.error.no_match", match=text)
+    return number
 
 
 def help_text(tr: Translate) -> str:
@@ -297,8 +411,8 @@ async def main(argv: list[str] | None = None) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
         db = args.db or str(Path(scratch) / "console.sqlite3")
-        async with Store.open(db) as store:
-            console = Console(Service(store, clock=ConsoleClock()), args.players.split(","), out, args.locale)
+        async with Service.open(db, clock=ConsoleClock()) as service:
+            console = Console(service, args.players.split(","), out, args.locale)
             if args.auto:
                 match = await console.autoplay(args.auto, args.seed)
                 console.echo(present.status(match, console.tr, console.name_of))
@@ -315,4 +429,8 @@ async def main(argv: list[str] | None = None) -> None:
 
 if __name__ == "__main__":
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(main(sys.argv[1:]))
+        try:
+            asyncio.run(main(sys.argv[1:]))
+        except StoreError as error:  # the same refusals as the bot's (held by another process, foreign...)
+            sys.stderr.write(f"{error}\n")
+            sys.exit(3)

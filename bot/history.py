@@ -1,7 +1,8 @@
 """A match's history for people and auditors: the log, the catch-up, replays, the export.
 
-Everything here reads the move log (each move is stored with its events and their
-audience), so the public log is built from public events only and a player's catch-up from
+Everything here reads the move log's events with their audience
+(:meth:`~bot.service.Service.logged_events`: stored while the match runs, replayed once it
+ended), so the public log is built from public events only and a player's catch-up from
 what that player may know. Replays and the full export need the seed, which stays secret
 until the match is over.
 """
@@ -10,11 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bot.codec import event_from_json, message_to_json
+from bot.codec import message_to_json
+from bot.commitment import seed_commitment
+from bot.records import MatchStatus
 from bot.service import Match, Service
 from bot.service_errors import NoSuchMatch
-from bot.verify import seed_commitment
-from games.core import Message, Seat, options_from_dict
+from games.core import Message, Seat, options_from_dict, replay_states
 
 EXPORT_FORMAT: Final = "serenissima-match/1"
 
@@ -24,8 +26,7 @@ async def history(
 ) -> list[tuple[int, list[Message]]]:
     """(ply, messages) of every move from ``since_ply`` that ``seat`` (None: the public) may see."""
     entries = []
-    for move in await service.store.moves(match.id, since_ply=since_ply):
-        events = [event_from_json(e) for e in move.events or []]
+    for move, events in await service.logged_events(match.id, since_ply=since_ply):
         visible = [e.message for e in events if e.is_visible_to(seat)]
         if visible:
             entries.append((move.ply, visible))
@@ -38,7 +39,7 @@ async def catch_up(service: Service, match: Match, seat: Seat) -> list[Message]:
     Moves played for the seat (standing answers, autopilot, time-outs) do not count as its
     own: the player has not seen them yet.
     """
-    last = await service.store.last_ply_of(match.id, seat, chosen_by="player")
+    last = await service.last_own_ply(match.id, seat)
     since = 0 if last is None else last + 1
     return [m for _, messages in await history(service, match, seat, since_ply=since) for m in messages]
 
@@ -48,16 +49,19 @@ async def public_views(service: Service, match_id: int) -> list[Any]:
 
     Only for finished matches: replaying needs the seed, which stays secret while a match runs.
     """
-    record = await service.store.get_match(match_id)
-    if record is None or record.status != "finished":
+    try:
+        record = (await service.get_match(match_id)).record
+    except NoSuchMatch:
+        raise NoSuchMatch("core.error.not_finished", match=match_id) from None
+    if record.status != MatchStatus.FINISHED:
         raise NoSuchMatch("core.error.not_finished", match=match_id)
     game = service.game(record.game_key)
-    state = game.initial_state(record.seed, len(record.seats), options_from_dict(game.options_type, record.options))
-    views = [game.view(state, None)]
-    for move in await service.store.moves(match_id):
-        state, _ = game.apply(state, move.seat, game.parse_move(state, move.seat, move.code))
+    options = options_from_dict(game.options_type, record.options)
+    moves = [(move.seat, move.code) for move in await service.move_log(match_id)]
+    views: list[Any] = []
+    for state in replay_states(game, record.seed, len(record.seats), options, moves):
         view = game.view(state, None)
-        if view != views[-1]:
+        if not views or view != views[-1]:
             views.append(view)
     return views
 
@@ -85,8 +89,8 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
             for ply, messages in await history(service, match, None)
         ],
     }
-    if record.status == "finished":
-        moves = await service.store.moves(match_id)
+    if record.status == MatchStatus.FINISHED:
+        moves = await service.move_log(match_id)
         data["seed"] = record.seed
         data["moves"] = [{"seat": m.seat, "code": m.code} for m in moves]
         data["outcome"] = record.outcome

@@ -22,12 +22,15 @@ CORE: Final[Catalog] = {
     "en": {
         # Errors of the service
         "core.error.unknown_game": "There is no game called {game!r}.",
-        "core.error.no_match": "There is no match #{match}.",
+        "core.error.no_match": "There is no match #{match} here.",
         "core.error.no_match_here": "There is no match in this channel. Give the match number, or use /game list.",
-        "core.error.which_match": "You are in {count} matches here; say which one with the match option.",
+        "core.error.which_match": (
+            "You are in {count, plural, one {# match} other {# matches}} here; say which one with the match option."
+        ),
         "core.error.not_started": "Match #{match} has not started yet.",
         "core.error.bad_players": "This game is for {low} to {high} players.",
         "core.error.already_started": "This match has already started; you can no longer join or leave it.",
+        "core.error.cancelled": "Match #{match} was cancelled; open a new one with /game new.",
         "core.error.already_joined": "You already have a seat in this match.",
         "core.error.full": "This match is full.",
         "core.error.leave_running": "The match is running; to leave it, resign with /game resign.",
@@ -47,6 +50,10 @@ CORE: Final[Catalog] = {
             "I cannot post in this channel (I need to send messages, attach files and embed links)."
         ),
         "core.error.bad_option": "{option!r} is not a valid option for this game.",
+        "core.error.bad_options": "{problem}\nThe options of {game}: {options}.",
+        "core.error.options_block_start": (
+            "{problem} With these options and this many players the match cannot start; its creator can cancel it."
+        ),
         "core.error.too_long": "That is too long to be a move.",
         # Lobby and match events
         "core.lobby.title": "{game} — match #{match}",
@@ -118,30 +125,37 @@ CORE: Final[Catalog] = {
             "  moves                        list your legal moves (code and label)\n"
             "  standing [answer]            answer a recurring question in advance (e.g. autopass); none: clear\n"
             "  <code> | move <code>         play a move, e.g. a1=N, auto, ready, c2-c4\n"
+            "  <number>                     pick a numbered choice, step by step, as the buttons do\n"
             "  new volto time=1d bank=2d    a match with a clock; vs=autopilot to play alone\n"
             "  wait <duration>              move time forward (e.g. wait 1d) and apply what came due\n"
             "  show                         print the status and write the images\n"
             "  resign | draw | claim | list | help | quit"
         ),
         "core.console.now": "The console's clock now reads {now_at}.",
+        "core.console.lobby": "[match #{match}, lobby post]",
         "core.console.channel": "[match #{match}, channel]",
         "core.console.dm": "[DM to {name}]",
         "core.console.image": "image: {path}",
+        "core.console.replay": "replay: {path}",
+        "core.console.choices": "Choices (type the number, as the buttons offer them):",
+        "core.console.choices_next": "Next (type the number; 0 goes back):",
+        "core.console.no_choice": "There is no choice {number}: type a number from the list, or moves.",
+        "core.console.game_options": "Options of {game} (add them to new): {options}",
         "core.console.unknown_player": "There is no local player {name!r}; the players are: {players}.",
         # Slow play
         "core.replay.alt": "Animated replay of {game}, match #{match}, from the public boards.",
         "core.error.not_finished": "Match #{match} is not over yet.",
-        "core.digest.header": "Reminder: {count} game(s) are waiting for your move.",
+        "core.digest.header": "Reminder: {count, plural, one {# game is} other {# games are}} waiting for your move.",
         "core.digest.play": "Play #{match} · {game}",
-        "core.post.earlier": "… {count} earlier lines: see /game log.",
-        "core.duration.days": "{count} d",
-        "core.duration.hours": "{count} h",
-        "core.duration.minutes": "{count} min",
+        "core.post.earlier": "… {count, plural, one {# earlier line} other {# earlier lines}}: see /game log.",
+        "core.duration.days": "{count, plural, one {# day} other {# days}}",
+        "core.duration.hours": "{count, plural, one {# hour} other {# hours}}",
+        "core.duration.minutes": "{count, plural, one {# minute} other {# minutes}}",
         "core.export.final": "The record of the match: the seed and every move; check it with python -m bot.verify.",
         "core.export.running": (
             "The record of the match so far: public information only (the seed and the moves come at the end)."
         ),
-        "core.log.attached": "The log has {count} entries; here it is as a file.",
+        "core.log.attached": "The log has {count, plural, one {# entry} other {# entries}}; here it is as a file.",
         "core.log.empty": "Nothing public has happened yet.",
         "core.mygames.deadline": "time runs out {deadline_at}",
         "core.mygames.header": "Your matches on this server (waiting on you first):",
@@ -152,8 +166,9 @@ CORE: Final[Catalog] = {
         "core.profile.empty": "No finished matches yet.",
         "core.profile.header": "Record of {user} on this server:",
         "core.profile.row": (
-            "{game}: {finished} finished · {won} won · {drawn} drawn · {abandoned} abandoned · {timeouts} time-outs"
-            " · completion {completion}% · average time to move {think}"
+            "{game}: {finished} finished · {won} won · {drawn} drawn · {abandoned} abandoned · {timeouts, "
+            "plural, one {# time-out} other {# time-outs}} · completion {completion}% · average time to move "
+            "{think}"
         ),
         "core.quiet.off": "Quiet hours are off: reminders may come at any hour.",
         "core.quiet.set": "Quiet hours: no reminders from {start} to {end} ({timezone}).",
@@ -166,10 +181,14 @@ CORE: Final[Catalog] = {
             " Any move, or /vacation end, brings you back."
         ),
         "core.autopilot.name": "Autopilot",
+        "core.level.easy": "easy (the autopilot)",
+        "core.level.normal": "normal",
+        "core.level.strong": "strong",
         "core.error.already_on_vacation": "You are already on vacation; come back first with /vacation end.",
         "core.error.bad_clock_time": "{given!r} is not a time of day; write it like 22:30.",
         "core.error.bad_completion": "{given} is not a percentage between 0 and 100.",
         "core.error.bad_duration": "{given!r} is not a duration; write it like 12h, 3d or 1w.",
+        "core.error.duration_too_long": "{given!r} is too long; a duration is at most {high}.",
         "core.error.bad_timezone": "{given!r} is not a time zone; use a name like Europe/Moscow or America/New_York.",
         "core.error.bad_vacation_mode": "{given!r} is not a vacation mode; choose autopilot or clock.",
         "core.error.bank_range": "A time bank of {given!r} is out of range: at most {high}.",
@@ -179,13 +198,17 @@ CORE: Final[Catalog] = {
             "This match asks for a completion rate of at least {need}%; yours is {have}%."
         ),
         "core.error.limit_range": "A time limit of {given!r} is out of range: from {low} to {high}.",
-        "core.error.vacation_days": "You asked for {asked} day(s) of vacation; you have {left} left this year.",
+        "core.error.vacation_days": (
+            "You asked for {asked, plural, one {# day} other {# days}} of vacation; you have {left, plural, "
+            "one {# day} other {# days}} left this year."
+        ),
         "core.event.back": "{user} is back from vacation.",
         "core.event.downtime_grace": (
             "The bot was offline when {seat}'s time ran out; they have until {until_at} to move."
         ),
         "core.event.handed_over": (
-            "{seat} has run out of time {count} times: the autopilot plays for them for the rest of the match."
+            "{seat} has run out of time {count, plural, one {once} other {# times}}: the autopilot plays for "
+            "them for the rest of the match."
         ),
         "core.event.may_claim": "{seat} may claim the win instead: /game claim.",
         "core.event.seed_commitment": (
@@ -230,6 +253,8 @@ CORE: Final[Catalog] = {
         "cmd.param.rated.desc": "Whether the result counts for the players' ratings (default: yes)",
         "cmd.param.vs_autopilot": "vs_autopilot",
         "cmd.param.vs_autopilot.desc": "Play alone against the autopilot",
+        "cmd.param.level": "level",
+        "cmd.param.level.desc": "With vs_autopilot: how well the computer plays",
         "cmd.param.min_completion": "min_completion",
         "cmd.param.min_completion.desc": "Only players who finish at least this % of their matches may join",
         "cmd.param.days": "days",
@@ -285,12 +310,16 @@ CORE: Final[Catalog] = {
     },
     "ru": {
         "core.error.unknown_game": "Игры {game!r} нет.",
-        "core.error.no_match": "Партии №{match} нет.",
+        "core.error.no_match": "Здесь нет партии №{match}.",
         "core.error.no_match_here": "В этом канале нет партии. Укажите номер партии или посмотрите /game list.",
-        "core.error.which_match": "У вас здесь {count} партий; укажите нужную в параметре match.",
+        "core.error.which_match": (
+            "У вас здесь {count, plural, one {# партия} few {# партии} many {# партий} other {# партии}}; "
+            "укажите нужную в параметре match."
+        ),
         "core.error.not_started": "Партия №{match} ещё не началась.",
         "core.error.bad_players": "В эту игру играют от {low} до {high} игроков.",
         "core.error.already_started": "Партия уже началась: присоединиться или выйти из неё нельзя.",
+        "core.error.cancelled": "Партия #{match} отменена; откройте новую командой /game new.",
         "core.error.already_joined": "Вы уже участвуете в этой партии.",
         "core.error.full": "Все места в этой партии заняты.",
         "core.error.leave_running": "Партия идёт; чтобы выйти из неё, сдайтесь командой /game resign.",
@@ -310,6 +339,11 @@ CORE: Final[Catalog] = {
             "Я не могу писать в этот канал (нужны права отправлять сообщения, прикреплять файлы и встраивать ссылки)."
         ),
         "core.error.bad_option": "{option!r} — недопустимая настройка для этой игры.",
+        "core.error.bad_options": "{problem}\nНастройки игры «{game}»: {options}.",
+        "core.error.options_block_start": (
+            "{problem} С этими настройками и таким числом игроков партия начаться не может;"
+            " её создатель может её отменить."
+        ),
         "core.error.too_long": "Это слишком длинно для хода.",
         "core.lobby.title": "{game} — партия №{match}",
         "core.lobby.created": "{user} открывает партию в «{game}». Мест занято: {taken}/{seats}.",
@@ -320,7 +354,7 @@ CORE: Final[Catalog] = {
         "core.lobby.left": "{user} выходит из партии.",
         "core.lobby.created_reply": "Партия №{match} открыта: {where}.",
         "core.event.started": "Партия в «{game}» началась!",
-        "core.event.cancelled": "Партию отменил(а) {user}.",
+        "core.event.cancelled": "{user} отменяет партию.",
         "core.event.standing_played": "{seat}: сработал заранее заданный ответ.",
         "core.error.no_standing": "В «{game}» нечего отвечать заранее.",
         "core.error.bad_standing": "{given!r} — не вариант заранее заданного ответа в этой игре; выберите из списка.",
@@ -337,7 +371,7 @@ CORE: Final[Catalog] = {
         "core.status.cancelled": "Партия отменена.",
         "core.status.lobby": "Ждём игроков ({taken}/{seats}).",
         "core.status.match": "{game} · партия №{match}",
-        "core.turn.your_turn": "Ваш ход в «{game}» (партия №{match}).",
+        "core.turn.your_turn": "Ваш ход в партии №{match} («{game}»).",
         "core.turn.news": "Что произошло:",
         "core.turn.pick": "Выберите ход:",
         "core.turn.pick_next": "Теперь выберите:",
@@ -370,19 +404,31 @@ CORE: Final[Catalog] = {
         "core.options.none": "стандартные правила",
         "core.alt.board": "Доска игры «{game}», партия №{match}.",
         "core.autopilot.name": "Автопилот",
+        "core.level.easy": "лёгкий (автопилот)",
+        "core.level.normal": "средний",
+        "core.level.strong": "сильный",
         "core.replay.alt": "Анимированный повтор партии №{match} в «{game}» по общим доскам.",
         "core.error.not_finished": "Партия №{match} ещё не окончена.",
-        "core.digest.header": "Напоминание: вашего хода ждут партии ({count}).",
-        "core.digest.play": "Ходить: №{match} · {game}",
-        "core.post.earlier": "… ещё строк выше: {count}; полностью — в /game log.",
-        "core.duration.days": "{count} дн.",
-        "core.duration.hours": "{count} ч",
-        "core.duration.minutes": "{count} мин",
-        "core.export.final": "Запись партии: зерно и все ходы; проверить можно командой python -m bot.verify.",
-        "core.export.running": (
-            "Запись партии на данный момент: только открытые сведения (зерно и ходы появятся в конце)."
+        "core.digest.header": (
+            "Напоминание: вашего хода {count, plural, one {ждёт # партия} few {ждут # партии} many {ждут # "
+            "партий} other {ждут # партии}}."
         ),
-        "core.log.attached": "В журнале записей: {count}; прикладываю файлом.",
+        "core.digest.play": "Сделать ход: №{match} · {game}",
+        "core.post.earlier": (
+            "… выше {count, plural, one {ещё # строка} few {ещё # строки} many {ещё # строк} other {ещё # "
+            "строки}}; полностью — в /game log."
+        ),
+        "core.duration.days": "{count, plural, one {# день} few {# дня} many {# дней} other {# дня}}",
+        "core.duration.hours": "{count, plural, one {# час} few {# часа} many {# часов} other {# часа}}",
+        "core.duration.minutes": "{count, plural, one {# минута} few {# минуты} many {# минут} other {# минуты}}",
+        "core.export.final": "Запись партии: ключ тасовки и все ходы; проверить можно командой python -m bot.verify.",
+        "core.export.running": (
+            "Запись партии на данный момент: только открытые сведения (ключ тасовки и ходы появятся в конце)."
+        ),
+        "core.log.attached": (
+            "В журнале {count, plural, one {# запись} few {# записи} many {# записей} other {# записи}}; "
+            "прикладываю файлом."
+        ),
         "core.log.empty": "Пока ничего открытого не произошло.",
         "core.mygames.deadline": "время истекает {deadline_at}",
         "core.mygames.header": "Ваши партии на этом сервере (сначала те, что ждут вас):",
@@ -410,6 +456,7 @@ CORE: Final[Catalog] = {
         "core.error.bad_clock_time": "{given!r} — не время суток; пишите, например, 22:30.",
         "core.error.bad_completion": "{given} — не процент от 0 до 100.",
         "core.error.bad_duration": "{given!r} — не длительность; пишите, например, 12h, 3d или 1w.",
+        "core.error.duration_too_long": "{given!r} — слишком долго; длительность не больше {high}.",
         "core.error.bad_timezone": "{given!r} — не часовой пояс; укажите, например, Europe/Moscow.",
         "core.error.bad_vacation_mode": "{given!r} — не режим отпуска; выберите autopilot или clock.",
         "core.error.bank_range": "Запас времени {given!r} вне допустимого: не больше {high}.",
@@ -419,20 +466,25 @@ CORE: Final[Catalog] = {
             "Для этой партии нужна доля доигранных партий не меньше {need}%, а у вас {have}%."
         ),
         "core.error.limit_range": "Лимит времени {given!r} вне допустимого: от {low} до {high}.",
-        "core.error.vacation_days": "Вы просите дней отпуска: {asked}; в этом году у вас осталось {left}.",
+        "core.error.vacation_days": (
+            "Вы просите {asked, plural, one {# день} few {# дня} many {# дней} other {# дня}} отпуска, а в "
+            "этом году у вас {left, plural, one {остался # день} few {осталось # дня} many {осталось # дней} "
+            "other {осталось # дня}}."
+        ),
         "core.event.back": "{user} вернулся(-ась) из отпуска.",
         "core.event.downtime_grace": (
             "Бот был недоступен, когда время игрока «{seat}» истекло; на ход даётся время до {until_at}."
         ),
         "core.event.handed_over": (
-            "У игрока «{seat}» время истекло уже {count} раз(а): до конца партии за него ходит автопилот."
+            "У игрока «{seat}» время истекло уже {count, plural, one {# раз} few {# раза} many {# раз} other "
+            "{# раза}}: до конца партии за него ходит автопилот."
         ),
         "core.event.may_claim": "«{seat}» вместо этого может потребовать победу: /game claim.",
         "core.event.seed_commitment": (
-            "Честная тасовка: отпечаток зерна этой партии — {commitment}; само зерно откроется в конце."
+            "Честная тасовка: отпечаток ключа тасовки этой партии — {commitment}; сам ключ откроется в конце."
         ),
         "core.event.seed_revealed": (
-            "Зерно партии — {seed}: проверьте отпечаток и воспроизведите партию через /game export."
+            "Ключ тасовки партии — {seed}: проверьте отпечаток и воспроизведите партию через /game export."
         ),
         "core.event.timed_out": "Время игрока «{seat}» ({user}) истекло; ход сделан за него.",
         "core.event.vacation": "{user} в отпуске до {until_at}.",
@@ -448,15 +500,22 @@ CORE: Final[Catalog] = {
             "  moves                           список ваших возможных ходов (код и описание)\n"
             "  standing [ответ]                ответить заранее (например, autopass); без ответа — снять\n"
             "  <код> | move <код>              сделать ход, например a1=N, auto, ready, c2-c4\n"
+            "  <номер>                         выбрать вариант по номеру, шаг за шагом, как на кнопках\n"
             "  new volto time=1d bank=2d       партия с часами; vs=autopilot — играть одному\n"
             "  wait <длительность>             перевести время вперёд (например, wait 1d)\n"
             "  show                            показать состояние и записать картинки\n"
             "  resign | draw | claim | list | help | quit  сдаться, ничья, победа по времени, список, помощь, выход"
         ),
         "core.console.now": "Часы консоли теперь показывают {now_at}.",
+        "core.console.lobby": "[партия №{match}, пост лобби]",
         "core.console.channel": "[партия №{match}, канал]",
         "core.console.dm": "[ЛС для {name}]",
         "core.console.image": "картинка: {path}",
+        "core.console.replay": "повтор: {path}",
+        "core.console.choices": "Варианты (введите номер, как на кнопках):",
+        "core.console.choices_next": "Дальше (введите номер; 0 — назад):",
+        "core.console.no_choice": "Варианта {number} нет: введите номер из списка или moves.",
+        "core.console.game_options": "Настройки игры «{game}» (добавьте их к new): {options}",
         "core.console.unknown_player": "Локального игрока {name!r} нет; игроки: {players}.",
         "cmd.game": "партия",
         "cmd.game.desc": "Венецианские настольные игры: создать партию, присоединиться, управлять",
@@ -509,6 +568,8 @@ CORE: Final[Catalog] = {
         "cmd.param.rated.desc": "Идёт ли результат в рейтинг игроков (по умолчанию — да)",
         "cmd.param.vs_autopilot": "против_автопилота",
         "cmd.param.vs_autopilot.desc": "Играть одному против автопилота",
+        "cmd.param.level": "уровень",
+        "cmd.param.level.desc": "С против_автопилота: насколько сильно играет компьютер",
         "cmd.param.min_completion": "доигрываемость",
         "cmd.param.min_completion.desc": "Войти могут только те, кто доигрывает не меньше этого % партий",
         "cmd.param.days": "дней",

@@ -4,7 +4,8 @@ The service writes notifications in the same transaction as the change that caus
 this module delivers them afterwards through a :class:`Transport` (Discord, or the local
 console), retrying with backoff until delivered or given up with a log line. Several due
 notifications of the same match and recipient are folded into one message: the board is
-drawn as it is now, so one post with all the news is what a player wants to read.
+drawn as it is now, so one post with all the news is what a player wants to read. Lobby
+edits fold the same way: the lobby post is rewritten from the match as it is now, once.
 """
 
 from __future__ import annotations
@@ -13,12 +14,12 @@ import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from typing import Final, Protocol
 
-from bot.codec import message_from_json
+from bot import outbox
+from bot.records import Notification, NotificationKind
 from bot.service import Match, Service
 from bot.service_errors import NoSuchMatch
-from bot.store import Notification
 from games.core import Message, Seat
 
 log = logging.getLogger(__name__)
@@ -62,6 +63,10 @@ class Transport(Protocol):
         """Send the seat its private view and ``news``."""
         ...
 
+    async def edit_lobby(self, match: Match) -> None:
+        """Bring the lobby post at the top of the match's thread up to date with ``match``."""
+        ...
+
 
 class Notifier:
     """Delivers due notifications through a transport, one round at a time."""
@@ -82,7 +87,7 @@ class Notifier:
         settled = 0
         async with self._lock:
             while True:
-                due = await self.service.store.due_notifications(self.clock())
+                due = await self.service.due_notifications(self.clock())
                 if not due:
                     return settled
                 # Different recipients do not wait for each other: their pictures are drawn
@@ -94,8 +99,12 @@ class Notifier:
         now = self.clock()
         try:
             match = await self.service.get_match(first.match_id)
-            if first.kind == "board":
-                await self.transport.post_board(match, _board_news(group))
+            if first.kind == NotificationKind.BOARD:
+                news = _board_news(group)
+                if news.events or news.final:  # a turn's end with no news at all posts nothing
+                    await self.transport.post_board(match, news)
+            elif first.kind == NotificationKind.LOBBY:
+                await self.transport.edit_lobby(match)
             elif first.seat is not None and match.record.seats[first.seat] > 0:
                 await self.transport.send_to_seat(match, _seat_news(group))
         except (GiveUp, NoSuchMatch) as error:
@@ -109,9 +118,9 @@ class Notifier:
             else:
                 delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS)
                 log.warning("notification failed, retry in %.0fs match_id=%s", delay, first.match_id, exc_info=True)
-                await self.service.store.retry_notifications([n.id for n in group], now + delay)
+                await self.service.retry_later([n.id for n in group], now + delay)
                 return 0
-        await self.service.store.finish_notifications([n.id for n in group], now)
+        await self.service.delivered([n.id for n in group], now)
         return len(group)
 
 
@@ -123,16 +132,17 @@ def _group(due: list[Notification]) -> list[list[Notification]]:
     return list(groups.values())
 
 
-def _messages(group: list[Notification]) -> list[Message]:
-    return [message_from_json(event) for n in group for event in n.payload.get("events", [])]
-
-
 def _board_news(group: list[Notification]) -> BoardNews:
-    last: dict[str, Any] = group[-1].payload
-    return BoardNews(_messages(group), list(last.get("mention", [])), any(n.payload.get("final") for n in group))
+    """The board posts of one match folded into one: all their news, the latest mentions."""
+    posts = [p for p in map(outbox.from_row, group) if isinstance(p, outbox.BoardPost)]
+    return BoardNews(
+        [m for post in posts for m in post.events],
+        list(posts[-1].mention) if posts else [],
+        any(post.final for post in posts),
+    )
 
 
 def _seat_news(group: list[Notification]) -> SeatNews:
-    seat = group[0].seat
-    assert seat is not None
-    return SeatNews(seat, _messages(group), bool(group[-1].payload.get("turn")))
+    """The direct messages of one seat folded into one: all their news, whether it must act now."""
+    notes = [p for p in map(outbox.from_row, group) if isinstance(p, outbox.SeatNote)]
+    return SeatNews(notes[0].seat, [m for note in notes for m in note.events], notes[-1].turn)

@@ -9,13 +9,16 @@ show what only one seat may see. Rendering is CPU work: adapters call ``picture`
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Callable, Iterable
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import renderers
 from bot.i18n import tr_for
+from bot.records import MatchStatus
 from bot.service import Match, MoveOption
 from games.core import Locale, Message, Seat
 from games.i18n import Translate
@@ -25,6 +28,12 @@ NameOf = Callable[[int], str]
 
 TimeOf = Callable[[int], str]
 """How an adapter writes a moment (a Unix time): a Discord timestamp, or plain text."""
+
+PICTURES_KEPT = 128
+"""Pictures kept for reuse (up to a few hundred KiB each: some tens of MiB at worst)."""
+
+CATCH_UP_LINES = 15
+"""The latest lines of the catch-up "since your last move" that a turn's message shows."""
 
 USER_PARAMS = frozenset({"user"})
 TIME_SUFFIX = "_at"
@@ -49,14 +58,47 @@ class Picture:
     filename: str
 
 
+class Drawn:
+    """The pictures drawn lately, by (game, view, locale): a view already drawn is not drawn again.
+
+    A picture is a function of the game, the view and the language alone, so a seat whose
+    view did not change (its hand while others play, the board of a held step) gets the
+    PNG drawn before. Bounded (least recently used first out) and safe across the worker
+    threads that draw.
+    """
+
+    def __init__(self, size: int = PICTURES_KEPT) -> None:
+        self.size = size
+        self._kept: OrderedDict[tuple[str, object, str], tuple[bytes, str]] = OrderedDict()
+        self._lock = threading.Lock()
+        self.drawn = 0
+
+    def get(self, key: str, view: object, locale: Locale) -> tuple[bytes, str]:
+        """The PNG and alt text of ``view``, drawn now only if it was not drawn lately."""
+        entry = (key, view, locale)
+        with self._lock:
+            if entry in self._kept:
+                self._kept.move_to_end(entry)
+                return self._kept[entry]
+        tr = tr_for(locale)
+        png = renderers.to_png(renderers.render(key, view, tr=tr))
+        alt = renderers.alt_text(key, view, tr=tr)
+        with self._lock:
+            self.drawn += 1
+            self._kept[entry] = (png, alt)
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+        return png, alt
+
+
+DRAWN = Drawn()
+
+
 def picture(match: Match, seat: Seat | None, locale: Locale) -> Picture:
     """The board as ``seat`` sees it (None: the public board for the channel)."""
-    tr = tr_for(locale)
-    view = match.view(seat)
-    image = renderers.render(match.game.key, view, tr=tr)
-    alt = renderers.alt_text(match.game.key, view, tr=tr)
+    png, alt = DRAWN.get(match.game.key, match.view(seat), locale)
     suffix = "board" if seat is None else f"seat{seat}"
-    return Picture(renderers.to_png(image), alt[:1000], f"match{match.id}-v{match.version}-{suffix}.png")
+    return Picture(png, alt, f"match{match.id}-v{match.version}-{suffix}.png")
 
 
 def text(message: Message, tr: Translate, name_of: NameOf, time_of: TimeOf = discord_time) -> str:
@@ -99,29 +141,94 @@ def title(match: Match, tr: Translate) -> str:
     return tr("core.lobby.title", game=tr(f"{match.game.key}.title"), match=match.id)
 
 
-def status(match: Match, tr: Translate, name_of: NameOf) -> str:
-    """Whose turn it is, or how the match ended, in one sentence."""
+def status(match: Match, tr: Translate, name_of: NameOf, said: Iterable[Message] = ()) -> str:
+    """Whose turn it is, or how the match ended, in one sentence.
+
+    ``said`` are the messages shown just above in the same post: what they already say
+    (the reason of the result, the cancellation) is not said again, so an end post says
+    each thing once. The empty string when nothing is left to add.
+    """
     record = match.record
-    if record.status == "lobby":
+    if record.status == MatchStatus.LOBBY:
         return tr("core.status.lobby", taken=len(record.seats), seats=record.max_seats)
-    if record.status == "cancelled":
-        return tr("core.status.cancelled")
+    if record.status == MatchStatus.CANCELLED:
+        return "" if any(_says(m, "core.event.cancelled") for m in said) else tr("core.status.cancelled")
     outcome = match.outcome
     if outcome is not None:
-        reason = text(outcome.reason, tr, name_of)
+        told = any(_contains(m, outcome.reason) for m in said)
+        reason = "" if told else text(outcome.reason, tr, name_of) + " "
         if outcome.is_draw:
-            return f"{reason} {tr('core.status.draw')}"
+            return f"{reason}{tr('core.status.draw')}"
         who = ", ".join(seat_label(match, seat, tr, name_of) for seat in sorted(outcome.winners))
         key = "core.status.winner" if len(outcome.winners) == 1 else "core.status.winners"
-        return f"{reason} {tr(key, who=who)}"
+        return f"{reason}{tr(key, who=who)}"
     seats = sorted(match.to_move())
     who = ", ".join(seat_label(match, seat, tr, name_of) for seat in seats)
     return tr("core.status.to_move" if len(seats) == 1 else "core.status.to_move_many", who=who)
 
 
+def _contains(message: Message, part: Message) -> bool:
+    """Whether ``message`` is ``part`` or says it as one of its (nested) parameters."""
+    if message == part:
+        return True
+    return any(isinstance(value, Message) and _contains(value, part) for value in message.params.values())
+
+
+def _says(message: Message, key: str) -> bool:
+    return message.key == key or any(isinstance(v, Message) and _says(v, key) for v in message.params.values())
+
+
+def lobby_lines(match: Match, tr: Translate, name_of: NameOf) -> list[str]:
+    """The lines of a match's lobby post: title, players, options, status, what happens next.
+
+    The post follows the match (the notifier rewrites it): the players who joined, then once
+    started each one's seat and whose turn it is, and finally the result or the cancellation.
+    """
+    record = match.record
+    if record.status == MatchStatus.LOBBY or match.state is None:
+        players = ", ".join(user_name(user, tr, name_of) for user in record.seats)
+    else:
+        players = ", ".join(seat_label(match, seat, tr, name_of) for seat in range(len(record.seats)))
+    defaults = match.game.options_type()
+    options = ", ".join(f"{k}={v}" for k, v in record.options.items() if v != getattr(defaults, k))
+    lines = [
+        title(match, tr),
+        tr(f"{match.game.key}.summary"),
+        tr("core.lobby.players", players=players),
+        tr("core.lobby.options", options=options or tr("core.options.none")),
+        status(match, tr, name_of),
+    ]
+    if record.status == MatchStatus.LOBBY:
+        lines.append(tr("core.lobby.waiting"))
+    return lines
+
+
 def headline(match: Match, tr: Translate) -> str:
     """``"Volto · match #12"``."""
     return tr("core.status.match", game=tr(f"{match.game.key}.title"), match=match.id)
+
+
+def next_choices(options: Sequence[MoveOption], prefix: tuple[str, ...]) -> dict[str, Message]:
+    """The distinct next tokens after ``prefix``, in the engine's order, with their labels.
+
+    This is what the buttons (or select menus) of a move picker offer at one step; the
+    console numbers the same choices.
+    """
+    step = len(prefix)
+    found: dict[str, Message] = {}
+    for option in options:
+        tokens = tuple(choice.token for choice in option.path)
+        if tokens[:step] == prefix and len(tokens) > step:
+            found.setdefault(option.path[step].token, option.path[step].label)
+    return found
+
+
+def complete_move(options: Sequence[MoveOption], path: tuple[str, ...]) -> MoveOption | None:
+    """The move whose whole component path is ``path``, if any."""
+    for option in options:
+        if tuple(choice.token for choice in option.path) == path:
+            return option
+    return None
 
 
 def option_label(option: MoveOption, tr: Translate) -> str:

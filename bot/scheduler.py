@@ -1,5 +1,7 @@
 """The one timer loop: deadlines, reminder rungs, vacation ends and digests, in time order.
 
+Each tick also prunes a few batches of old delivered notifications (:mod:`bot.service.retention`).
+
 Every time the service needs is a stored row (a clock's deadline and next reminder, a
 user's vacation end and digest time), so a restart resumes them; this module only finds
 the rows that are due and asks the service to act. It is driven by the adapter (a
@@ -48,7 +50,7 @@ class Scheduler:
                 done += 1
             except Exception:
                 log.exception("timer failed match_id=%s seat=%s", clock.match_id, clock.seat)
-        for user in await self.service.store.users_due(self.service.clock()):
+        for user in await self.service.due_users():
             await self.service.wait_for_players()
             now = self.service.clock()
             try:
@@ -62,6 +64,10 @@ class Scheduler:
                     done += 1
             except Exception:
                 log.exception("user timer failed user=%s", user.user_id)
+        try:
+            await self.service.prune_outbox()  # housekeeping: not counted as something done
+        except Exception:
+            log.exception("pruning the outbox failed")
         for task in self.extra:
             try:
                 done += await task()

@@ -11,20 +11,15 @@ recorded outcome. Only ``games/`` is needed for that: the rules are deterministi
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 from dataclasses import dataclass
 from typing import Any
 
 from bot.codec import outcome_to_json
+from bot.commitment import seed_commitment
 from games import REGISTRY
-from games.core import MoveError, options_from_dict
-
-
-def seed_commitment(seed: int) -> str:
-    """The published fingerprint of a match's seed."""
-    return hashlib.sha256(f"serenissima:{seed}".encode()).hexdigest()
+from games.core import MoveError, options_from_dict, replay
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +40,9 @@ def verify_export(data: dict[str, Any]) -> Report:
     if game is None:
         return Report(commitment_ok, False, f"unknown game {data.get('game')!r}")
     try:
-        state = game.initial_state(
-            int(data["seed"]), len(data["seats"]), options_from_dict(game.options_type, data.get("options", {}))
-        )
-        for move in data["moves"]:
-            seat = int(move["seat"])
-            state, _ = game.apply(state, seat, game.parse_move(state, seat, str(move["code"])))
+        options = options_from_dict(game.options_type, data.get("options", {}))
+        moves = [(int(move["seat"]), str(move["code"])) for move in data["moves"]]
+        state = replay(game, int(data["seed"]), len(data["seats"]), options, moves)
     except (MoveError, KeyError, ValueError, TypeError) as error:
         return Report(commitment_ok, False, f"the moves do not replay: {error}")
     outcome = game.outcome(state)

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Generic, Protocol, TypeAlias, TypeVar, cast
 
 Seat: TypeAlias = int
 Locale: TypeAlias = str
 Catalog: TypeAlias = Mapping[Locale, Mapping[str, str]]
-"""Translation templates: locale -> message key -> ``str.format`` template."""
+"""Translation templates: locale -> message key -> ``str.format`` template, with plural blocks.
+
+See :mod:`games.i18n` for the ``{n, plural, one {…} other {…}}`` blocks counts are written with.
+"""
 
 LOCALES: Final = ("en", "ru")
 
@@ -221,6 +224,63 @@ def _coerce(kind: type[Any], raw: str) -> Any:
     return kind(raw)
 
 
+@dataclass(frozen=True, slots=True)
+class OptionRule:
+    """One option of a game and the values it accepts, for checking and for help texts.
+
+    ``choices`` lists the accepted values (True/False, the names of a set); whole numbers
+    are bounded by ``low`` and ``high`` instead. The values are what players type, so they
+    are shown untranslated (``bridges: pairs/mirror``).
+    """
+
+    name: str
+    choices: tuple[Any, ...] = ()
+    low: int | None = None
+    high: int | None = None
+
+    def allows(self, value: Any) -> bool:
+        """Whether ``value`` is one this option accepts."""
+        if self.choices:
+            return any(type(value) is type(choice) and value == choice for choice in self.choices)
+        if type(value) is not int:
+            return False
+        return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+
+    @property
+    def allowed_text(self) -> str:
+        """The accepted values as a player types them: ``true/false``, ``pairs/mirror``, ``2-100``."""
+        if self.choices:
+            return "/".join(_typed(choice) for choice in self.choices)
+        return f"{'' if self.low is None else self.low}-{'' if self.high is None else self.high}"
+
+
+def _typed(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def bool_rule(name: str) -> OptionRule:
+    """A yes/no option."""
+    return OptionRule(name, (True, False))
+
+
+def check_option_rules(rules: Sequence[OptionRule], options: Any) -> None:
+    """Refuse the first field of ``options`` that its rule does not allow.
+
+    Raises:
+        InvalidMove: ``core.error.bad_option`` quoting ``name=value``.
+    """
+    for rule in rules:
+        value = getattr(options, rule.name)
+        if not rule.allows(value):
+            shown = f"{rule.name}={_typed(value)}"
+            raise InvalidMove("core.error.bad_option", f"{shown!r} is not allowed.", option=shown)
+
+
+def options_help(rules: Sequence[OptionRule]) -> str:
+    """Every option with its accepted values, as typed: ``neutral=true/false · bridges=pairs/mirror``."""
+    return " · ".join(f"{rule.name}={rule.allowed_text}" for rule in rules)
+
+
 def options_to_dict(options: Any) -> dict[str, Any]:
     """An options dataclass as plain JSON-ready values."""
     return {f.name: getattr(options, f.name) for f in dataclasses.fields(options)}
@@ -263,6 +323,22 @@ class Game(Protocol, Generic[S, M, V]):
     def options_type(self) -> type[Any]: ...
     @property
     def messages(self) -> Catalog: ...
+
+    def option_rules(self) -> Sequence[OptionRule]:
+        """Every field of ``options_type`` with the values it accepts, in the order help lists them."""
+        ...
+
+    def check_options(self, options: Any, num_players: int | None) -> None:
+        """Refuse options this game cannot play; with ``num_players``, also at that seat count.
+
+        The service calls it when a match is created (with the seat count when it is known)
+        and again just before the start, so ``initial_state`` never meets options it refuses.
+
+        Raises:
+            MoveError: a translated reason; ``core.error.bad_option`` for a value outside
+                its :class:`OptionRule`.
+        """
+        ...
 
     def initial_state(self, seed: int, num_players: int, options: Any = None) -> S:
         """The state before the first move; shuffles use ``seed``. None options: defaults."""
@@ -372,6 +448,29 @@ class Autopilot(Protocol, Generic[V_contra, M]):
         ...
 
 
+class Determinizer(Protocol, Generic[S]):
+    """Capability for search: a full state sampled from what one seat knows.
+
+    ``determinize(state, seat, rng)`` keeps everything ``seat`` may see and deals again,
+    with ``rng``, everything it may not (the other hands, the deck order, unrevealed types,
+    the seed that fixes future shuffles), consistently with what the match proves to
+    ``seat``. Its result depends only on ``view(state, seat)`` and ``rng``: two states that
+    look the same to ``seat`` give the same sample, so a search built on it cannot read
+    hidden information (``tests/games/test_determinize.py`` checks this with each game's
+    ``rehide``). The sample's view for ``seat`` equals the given state's, and ``seat`` has
+    the same legal moves in it.
+    """
+
+    def determinize(self, state: S, seat: Seat, rng: Rng) -> S:
+        """A state ``seat`` cannot tell from ``state``, drawn with ``rng``."""
+        ...
+
+
+def determinizer_of(game: object) -> Determinizer[Any] | None:
+    """``game`` as :class:`Determinizer` when it can sample hidden information, else None."""
+    return cast("Determinizer[Any]", game) if callable(getattr(game, "determinize", None)) else None
+
+
 class TimeoutAnswer(Protocol, Generic[S_contra, M_co]):
     """Optional capability: the rules' own answer when a seat lets a decision time out.
 
@@ -396,6 +495,43 @@ class CurrentScores(Protocol, Generic[S_contra]):
         ...
 
 
+class QuietMoves(Protocol, Generic[S_contra]):
+    """Optional capability: moves that end a turn without changing the public board.
+
+    Declining a step (Rialto's "play no cards" in a card step) changes nothing anyone sees
+    on the board but whose turn it is. The bot does not post the board for such a turn:
+    its news ("Bo passes") goes with the next post that shows a change, so a table of
+    passing players does not flood the channel with the same picture.
+    """
+
+    def is_quiet(self, state: S_contra, seat: Seat, code: str) -> bool:
+        """Whether the move ``code`` of ``seat`` in ``state`` leaves the public board as it was."""
+        ...
+
+
+def quiet_moves_of(game: object) -> QuietMoves[Any] | None:
+    """``game`` as :class:`QuietMoves` when it has quiet moves, else None."""
+    return cast("QuietMoves[Any]", game) if callable(getattr(game, "is_quiet", None)) else None
+
+
+class TurnEnds(Protocol, Generic[S_contra]):
+    """Optional capability: moves that end a seat's turn even when the same seat acts next.
+
+    Most turns end when someone else must act; in some games the same seat plays on in a
+    new turn (a Twilight round won by the seat that starts the next one). The bot posts
+    the board once per turn, so it must know such an end.
+    """
+
+    def ends_turn(self, state: S_contra, seat: Seat, code: str) -> bool:
+        """Whether the move ``code`` of ``seat`` in ``state`` closes that seat's turn."""
+        ...
+
+
+def turn_ends_of(game: object) -> TurnEnds[Any] | None:
+    """``game`` as :class:`TurnEnds` when it marks its turns' ends, else None."""
+    return cast("TurnEnds[Any]", game) if callable(getattr(game, "ends_turn", None)) else None
+
+
 def current_scores_of(game: object) -> CurrentScores[Any] | None:
     """``game`` as :class:`CurrentScores` when it keeps a public running score, else None."""
     return cast("CurrentScores[Any]", game) if callable(getattr(game, "current_scores", None)) else None
@@ -412,6 +548,46 @@ def timeout_answer_of(game: object) -> TimeoutAnswer[Any, Any] | None:
 
 
 AnyGame: TypeAlias = Game[Any, Any, Any]
+
+
+# --- Replaying ---------------------------------------------------------------------------------
+
+
+def replay_states(
+    game: Game[S, Any, Any], seed: int, num_players: int, options: Any, moves: Iterable[tuple[Seat, str]]
+) -> Iterator[S]:
+    """The setup from ``seed`` and then the state after each move, rebuilt from move codes alone.
+
+    The engines are deterministic, so this is how a match is recovered, audited and shown
+    again: the store's move log, an export file and a test's scripted game all come here.
+    A code that does not parse or apply raises the engine's :class:`MoveError`.
+    """
+    state = game.initial_state(seed, num_players, options)
+    yield state
+    for seat, code in moves:
+        state, _ = game.apply(state, seat, game.parse_move(state, seat, code))
+        yield state
+
+
+def replay_events(
+    game: Game[S, Any, Any], seed: int, num_players: int, options: Any, moves: Iterable[tuple[Seat, str]]
+) -> Iterator[list[Event]]:
+    """The events of each move, rebuilt from the seed and the move codes (as :func:`replay_states`).
+
+    The store keeps no events of a finished match: its log is replayed from here.
+    """
+    state = game.initial_state(seed, num_players, options)
+    for seat, code in moves:
+        state, events = game.apply(state, seat, game.parse_move(state, seat, code))
+        yield events
+
+
+def replay(game: Game[S, Any, Any], seed: int, num_players: int, options: Any, moves: Iterable[tuple[Seat, str]]) -> S:
+    """The state after replaying ``moves`` from the setup (see :func:`replay_states`)."""
+    for state in replay_states(game, seed, num_players, options, moves):
+        last = state
+    return last
+
 
 MAX_CUSTOM_ID: Final = 100
 """Discord's limit on a component's custom_id; move codes must fit with their prefix."""

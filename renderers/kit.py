@@ -1,8 +1,12 @@
 """Drawing helpers shared by every game's renderer: fonts, PNG encoding, text, small shapes.
 
 Everything here is a pure function of its arguments. Fonts load lazily, once, through
-``functools.cache`` (never at import time), so importing the renderers costs nothing and the
+:func:`cached` (never at import time), so importing the renderers costs nothing and the
 bot can import them in a process that never draws.
+
+Every memo of every renderer (fonts, text masks, sprites, board layers) is made with
+:func:`cached`, which registers it, so :func:`clear_caches` empties them all: tests draw
+from cold caches without knowing each renderer's private cached functions.
 
 Pillow's primitives are not anti-aliased; pieces are therefore drawn as sprites at
 :data:`SUPERSAMPLE` times their size and shrunk (:func:`supersampled`), and cached by the
@@ -11,12 +15,13 @@ game that draws them.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import io
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from importlib import resources
-from typing import Final, Literal, TypeAlias
+from typing import Any, Final, Literal, TypeAlias, TypeVar
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -51,10 +56,38 @@ SEAT_SHAPES: Final = ("circle", "square", "triangle", "diamond", "pentagon")
 """The marker shape of seat 0, 1, ...: a second cue beside the seat colour."""
 
 
+# --- Caches ------------------------------------------------------------------------------
+
+_T = TypeVar("_T")
+_CACHES: Final[list[functools._lru_cache_wrapper[Any]]] = []
+"""Every cache made by :func:`cached`, in the order they were made."""
+
+
+def cached(maxsize: int | None = None) -> Callable[[Callable[..., _T]], functools._lru_cache_wrapper[_T]]:
+    """``functools.lru_cache(maxsize)`` (unbounded when None), registered for :func:`clear_caches`.
+
+    Renderers memoise sprites and layers with this decorator only, so one call empties every
+    cache of every renderer, whichever a future game adds.
+    """
+
+    def register(function: Callable[..., _T]) -> functools._lru_cache_wrapper[_T]:
+        wrapper = functools.lru_cache(maxsize=maxsize)(function)
+        _CACHES.append(wrapper)
+        return wrapper
+
+    return register
+
+
+def clear_caches() -> None:
+    """Empty every cache made by :func:`cached` (the next pictures are drawn from scratch)."""
+    for wrapper in _CACHES:
+        wrapper.cache_clear()
+
+
 # --- Fonts and PNG ------------------------------------------------------------------------
 
 
-@functools.cache
+@cached()
 def font(size: int, bold: bool = False) -> Font:
     """The bundled DejaVu Sans (Latin and Cyrillic) at ``size`` pixels, loaded once per size."""
     data = resources.files("renderers").joinpath("assets", _FONT_FILES[bold]).read_bytes()
@@ -262,11 +295,30 @@ def draw_dashed_rectangle(
 # the integer part of its point and passes the fractional part to FreeType, so the mask
 # depends on (text, font, anchor, fraction) and never on the whole point.
 
+_written: list[tuple[str, int]] | None = None
+"""While :func:`recording_text` runs: every (text, size) that :func:`write` drew."""
+
+
+@contextlib.contextmanager
+def recording_text() -> Iterator[list[tuple[str, int]]]:
+    """Collect the (text, font size) of every string written meanwhile, for legibility tests.
+
+    Every renderer writes through :func:`write` (sprites included), so the list holds every
+    text of a picture drawn inside the block with cold caches; not thread-safe (tests only).
+    """
+    global _written
+    _written = []
+    try:
+        yield _written
+    finally:
+        _written = None
+
+
 TEXT_CACHE_SIZE: Final = 4096
 """Distinct (text, size, anchor, fraction) masks kept; a long match shows a few hundred."""
 
 
-@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+@cached(TEXT_CACHE_SIZE)
 def text_mask(
     text: str, size: int, bold: bool, anchor: str, phase: tuple[float, float]
 ) -> tuple[Image.Image, int, int]:
@@ -306,6 +358,8 @@ def write(
 
     A point left of or above the image (never used by the boards) is drawn uncached.
     """
+    if _written is not None:
+        _written.append((text, size))
     x, y = point
     if x < 0 or y < 0:
         ImageDraw.Draw(image).text(point, text, font=font(size, bold), fill=fill, anchor=anchor)
@@ -318,7 +372,7 @@ def write(
         image.paste(fill, (left, top, left + mask.width, top + mask.height), mask)
 
 
-@functools.lru_cache(maxsize=TEXT_CACHE_SIZE)
+@cached(TEXT_CACHE_SIZE)
 def fitted_text(text: str, max_width: float, size: int, bold: bool, min_size: int) -> tuple[int, str]:
     """The font size and the (possibly cut) text that :func:`fit_text` chooses, remembered."""
     face, shown = fit_text(text, max_width, size, bold=bold, min_size=min_size)
@@ -381,3 +435,11 @@ def write_banner(
     else:
         write_in_box(image, (text_left, top, text_right, bottom), title, size=title_size, fill=ink, bold=True)
     return icon_box
+
+
+def tally(names: list[str]) -> str:
+    """Each name once with its count ("Guards 1 ×3"), in first-seen order: keeps alt texts of long piles short."""
+    counts: dict[str, int] = {}
+    for name in names:
+        counts[name] = counts.get(name, 0) + 1
+    return ", ".join(name if count == 1 else f"{name} ×{count}" for name, count in counts.items())

@@ -4,20 +4,24 @@ The renderer draws a :class:`~games.rialto.view.RialtoView`, never a state: the 
 picture shows hand *sizes* only, and a private one adds the viewer's own hand, the card
 play being built and the hand-limit choices.
 
-Layout (900 px wide, readable on a phone that shows it about 400 px wide): a banner (whose turn, the round,
-phase and step, the last action); the map of the six districts, north bank above the Grand
+Layout (900 px wide; every text at 18 px or more, so 10 px or more when the chat shows the
+picture 500 px wide): a banner of three lines (whose turn; the round, phase and step; the
+last action in words); the map of the six districts, north bank above the Grand
 Canal and south bank below, each with its round number (the current one outlined), its
 value and every player's councillors, and the twelve connections with their bridge values
 (each number printed at the end that scores it), gondolas, or the connection code when
 still free; a side panel with the Doge track, the bonus tiles, the next bridge, the
 building supply and Phase II's six steps (the current one ringed); one row per player (VP,
 coins, hand size, councillors, buildings with a coin dot when activated, this step's
-play); then the card rows (Phase I), the viewer's hand, and at the end the scoring
-breakdown.
+play); a legend of the card icons, the building shapes and the councillor counts; then the
+card rows (Phase I), the viewer's hand, and at the end the scoring table (one column per
+player, one row per source of points, ending on the final VP).
 
-Colour is never the only cue: players are coloured *shapes* (circle, square, triangle,
-diamond, pentagon; the neutral player a grey hexagon with "N"), cards carry their letter,
-buildings their letter and value.
+Colour is never the only cue, and no letter code is shown (the Russian picture has no Latin
+letters): players are coloured *shapes* (circle, square, triangle, diamond, pentagon; the
+neutral player a grey hexagon), cards and steps carry their type's icon (♛ Doge, ● gold,
+⌂ building, ◠ bridge, ◡ gondola, ♟ councillor, ★ Joker), buildings their colour's shape
+(▲ green, ◆ yellow, ■ blue) and value, with the activation coin beside the label.
 
 Speed: a picture is drawn in ~4 ms, not ~30: text goes through the kit's ``write`` and
 ``write_in_box``, which render every distinct string once into a cached mask (FreeType was
@@ -28,13 +32,11 @@ pictures of one decision (the channel's, the actor's, a DM to each seat newly du
 six when the hand-limit discards open) share one drawn board: a private picture is that
 board with its own banner, the outline of the viewer's row and the viewer's hand, ~1 ms
 instead of ~4. The PNG encoding, not the drawing, is the larger cost and it grows with the
-pixel count, so the canvas is 900 px wide with tight margins: primary text stays at 18-22
-px and secondary text at 14 px or more, which a phone user can zoom into.
+pixel count, so the canvas is 900 px wide with tight margins.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 import threading
 from dataclasses import replace
@@ -46,26 +48,30 @@ from games.core import Catalog, Message, msg
 from games.i18n import Translate
 from games.rialto import board
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
-from games.rialto.view import RialtoView, ScoreLine
+from games.rialto.view import RialtoView
 from renderers.kit import (
     Align,
     Box,
     blend,
+    cached,
     draw_seat_marker,
     font,
     readable_ink,
     regular_polygon_points,
+    tally,
     write,
-    write_banner,
-    write_in_box,
 )
+from renderers.kit import write_in_box as _write_in_box
 from renderers.theme import DEFAULT_THEME, RGB, Theme
 
 # --- Geometry -----------------------------------------------------------------------------
 
 WIDTH: Final = 900
 MARGIN: Final = 10
-BANNER_HEIGHT: Final = 80
+BANNER_HEIGHT: Final = 104
+"""Three lines: whose turn, the round and step, the last action in words."""
+MIN_TEXT: Final = 18
+"""The smallest font size of any text: 10 px high when the 900 px picture is shown 500 px wide."""
 MAP_WIDTH: Final = 560
 MAP_HEIGHT: Final = 510
 """Tall enough for a canal in which the six crossings' badges stand in two rows, clear of
@@ -74,11 +80,12 @@ MAP_LEFT: Final = MARGIN
 MAP_TOP: Final = BANNER_HEIGHT + MARGIN
 PANEL_LEFT: Final = MAP_LEFT + MAP_WIDTH + MARGIN
 PANEL_WIDTH: Final = WIDTH - PANEL_LEFT - MARGIN
-DISTRICT_SIZE: Final = (140, 106)
+DISTRICT_SIZE: Final = (156, 106)
 BADGE: Final = 24
 ROW_HEIGHT: Final = 46
-CARD_SIZE: Final = (40, 52)
-SMALL_CARD: Final = (30, 40)
+CARD_SIZE: Final = (46, 56)
+SMALL_CARD: Final = (56, 32)
+"""A small chip (the neutral player's cards) shows its icon and count side by side."""
 CARD_STEP: Final = 6
 PLAYERS_TOP: Final = MAP_TOP + MAP_HEIGHT + MARGIN
 PLAYERS_HEADING: Final = 26
@@ -102,6 +109,12 @@ CARD_COLORS: Final[dict[str, RGB]] = {
     "J": (0xF2, 0xF2, 0xF2),
 }
 BUILDING_COLORS: Final[dict[str, RGB]] = {"G": (0x3E, 0x9A, 0x4F), "Y": (0xE8, 0xC2, 0x3A), "U": (0x3A, 0x72, 0xC4)}
+CARD_ICONS: Final[dict[str, str]] = {"A": "♛", "B": "●", "C": "⌂", "D": "◠", "E": "◡", "F": "♟", "J": "★"}
+"""Each card type's icon (Doge, gold, building, bridge, gondola, councillor, Joker): the same
+in every language, explained by the legend, on the cards, the steps and in the texts."""
+BUILDING_ICONS: Final[dict[str, str]] = {"G": "▲", "Y": "◆", "U": "■"}
+"""Each building colour's shape, so that colour is not the only cue and no letter is shown."""
+COIN: Final[RGB] = (0xF0, 0xC4, 0x2C)
 WATER: Final[RGB] = (0x2E, 0x6E, 0x8E)
 LAND: Final[RGB] = (0xE3, 0xD3, 0xB0)
 NEUTRAL_COLOR: Final[RGB] = (0x8C, 0x8C, 0x8C)
@@ -118,6 +131,12 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.waiting": "Waiting for {players}",
         "rialto.img.round": "Round {round}/6 · {phase}",
         "rialto.img.round_step": "Round {round}/6 · Step {step}",
+        "rialto.img.step.A": "Doge",
+        "rialto.img.step.B": "Gold",
+        "rialto.img.step.C": "Buildings",
+        "rialto.img.step.D": "Bridges",
+        "rialto.img.step.E": "Gondolas",
+        "rialto.img.step.F": "Councillors",
         "rialto.img.last": "Last: {player} — {action}",
         "rialto.img.winner": "{player} wins",
         "rialto.img.you_won": "You won",
@@ -141,7 +160,7 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.col.vp": "VP",
         "rialto.img.col.coins": "Coins",
         "rialto.img.col.hand": "Hand",
-        "rialto.img.col.councillors": "Supply/pool",
+        "rialto.img.col.councillors": "Councillors",
         "rialto.img.col.buildings": "Buildings",
         "rialto.img.col.play": "This step",
         "rialto.img.play.none": "—",
@@ -154,23 +173,31 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.rows": "Card rows",
         "rialto.img.row": "Row {n}",
         "rialto.img.leftover": "leftover",
-        "rialto.img.hand": "Your hand ({n} cards)",
+        "rialto.img.hand": "Your hand ({n, plural, one {# card} other {# cards}})",
         "rialto.img.hand_empty": "Your hand is empty",
+        "rialto.img.legend.cards": "Cards:",
+        "rialto.img.legend.buildings": "Buildings, by value 1–4:",
+        "rialto.img.legend.G": "green",
+        "rialto.img.legend.Y": "yellow",
+        "rialto.img.legend.U": "blue",
+        "rialto.img.legend.coin": "activated",
+        "rialto.img.legend.councillors": "Councillors 5/13: 5 in the personal supply, 13 in the general supply",
         "rialto.img.draft": "Your play so far: {codes}",
         "rialto.img.discard_pick": "Chosen to discard: {codes} ({chosen} of {need})",
         "rialto.img.neutral": "Neutral",
-        "rialto.img.neutral_cards": "Neutral cards:",
         "rialto.img.decision": "{player}: {decision}",
-        "rialto.img.decision.take": "choose a building (budget {n})",
+        "rialto.img.decision.take": "building worth ≤ {n}",
         "rialto.img.decision.return": "give back a building",
         "rialto.img.decision.bridge": "place the bridge",
         "rialto.img.decision.gondola": "place the gondola",
         "rialto.img.decision.fallback": "move a councillor?",
-        "rialto.img.decision.move": "move councillors ({n} left)",
+        "rialto.img.decision.move": "moves councillors: {n}",
         "rialto.img.scores": "Final scoring",
-        "rialto.img.col.in_play": "In play",
-        "rialto.img.col.reserve": "Reserve",
-        "rialto.img.col.total": "Total",
+        "rialto.img.col.in_play": "VP during the game",
+        "rialto.img.col.reserve": "Coins and councillors, ÷ 2",
+        "rialto.img.col.building_values": "Building values",
+        "rialto.img.col.district": "{district}: majorities",
+        "rialto.img.col.total": "Final VP",
         "rialto.img.act.row": "took row {n}",
         "rialto.img.act.take": "took {building}",
         "rialto.img.act.return": "returned {building}",
@@ -178,15 +205,18 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.act.tile": "placed a tile on {a}–{b}",
         "rialto.img.act.move": "moved a councillor",
         "rialto.img.act.pass": "passed",
-        "rialto.img.act.play": "played {codes}",
+        "rialto.img.act.play": "played {cards}",
+        "rialto.img.cards": "{card} ×{n}",
         "rialto.img.act.discarded": "discarded for the hand limit",
         "rialto.alt.public": "Rialto, the public board.",
         "rialto.alt.private": "Rialto, {player}'s board (yours).",
         "rialto.alt.status": "{title}. {subtitle}.",
-        "rialto.alt.player": "{player}: {vp} VP, {coins} coins, {hand} cards, councillors {personal} in supply, "
-        "{pool} in pool, {placed} on the board; buildings {buildings}.",
+        "rialto.alt.player": (
+            "{player}: {vp} VP, {coins, plural, one {# coin} other {# coins}}, {hand, plural, one {# card} "
+            "other {# cards}}, councillors: supply {personal}, pool {pool}, board {placed}; buildings {buildings}."
+        ),
         "rialto.alt.districts": "Districts: {districts}.",
-        "rialto.alt.district": "{district} (round {round}, value {value})",
+        "rialto.alt.district": "{district} (r. {round}, value {value})",
         "rialto.alt.doge": "Doge order: {order}.",
         "rialto.alt.hand": "Your hand: {cards}.",
         "rialto.alt.score": "{player}: {total} VP.",
@@ -200,7 +230,13 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.to_act": "Ходит {player}: {phase}",
         "rialto.img.waiting": "Ждём: {players}",
         "rialto.img.round": "Раунд {round}/6 · {phase}",
-        "rialto.img.round_step": "Раунд {round}/6 · этап {step}",
+        "rialto.img.round_step": "Раунд {round}/6 · шаг {step}",
+        "rialto.img.step.A": "Дожи",
+        "rialto.img.step.B": "Золото",
+        "rialto.img.step.C": "Здания",
+        "rialto.img.step.D": "Мосты",
+        "rialto.img.step.E": "Гондолы",
+        "rialto.img.step.F": "Советники",
         "rialto.img.last": "Последнее: {player} — {action}",
         "rialto.img.winner": "Побеждает {player}",
         "rialto.img.you_won": "Вы победили",
@@ -215,7 +251,7 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.south": "Южный берег",
         "rialto.img.available": "доступен",
         "rialto.img.claimed": "забран",
-        "rialto.img.next_bridge": "Следующий мост {low}|{high} · осталось {n}",
+        "rialto.img.next_bridge": "Следующий мост {low}|{high}, ещё {n}",
         "rialto.img.no_bridge": "Мостов не осталось",
         "rialto.img.gondolas": "Осталось гондол: {n}",
         "rialto.img.supply": "Запас зданий",
@@ -224,9 +260,9 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.col.vp": "ПО",
         "rialto.img.col.coins": "Монеты",
         "rialto.img.col.hand": "Рука",
-        "rialto.img.col.councillors": "Запас/общий",
+        "rialto.img.col.councillors": "Советники",
         "rialto.img.col.buildings": "Здания",
-        "rialto.img.col.play": "Этот этап",
+        "rialto.img.col.play": "Этот шаг",
         "rialto.img.play.none": "—",
         "rialto.img.play.pass": "пас",
         "rialto.img.play.post": "отложил",
@@ -236,24 +272,32 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.discarded": "готово",
         "rialto.img.rows": "Ряды карт",
         "rialto.img.row": "Ряд {n}",
-        "rialto.img.leftover": "оставшийся",
-        "rialto.img.hand": "Ваша рука (карт: {n})",
+        "rialto.img.leftover": "остаток",
+        "rialto.img.hand": "Ваша рука ({n, plural, one {# карта} few {# карты} many {# карт} other {# карты}})",
         "rialto.img.hand_empty": "Ваша рука пуста",
+        "rialto.img.legend.cards": "Карты:",
+        "rialto.img.legend.buildings": "Здания, ценность 1–4:",
+        "rialto.img.legend.G": "зелёное",
+        "rialto.img.legend.Y": "жёлтое",
+        "rialto.img.legend.U": "синее",
+        "rialto.img.legend.coin": "активировано",
+        "rialto.img.legend.councillors": "Советники 5/13: 5 в личном запасе, 13 в общем запасе",
         "rialto.img.draft": "Ваш розыгрыш: {codes}",
         "rialto.img.discard_pick": "К сбросу: {codes} (выбрано {chosen} из {need})",
         "rialto.img.neutral": "Нейтральный",
-        "rialto.img.neutral_cards": "Карты нейтрального:",
         "rialto.img.decision": "{player}: {decision}",
-        "rialto.img.decision.take": "выбирает здание (бюджет {n})",
+        "rialto.img.decision.take": "здание ценой ≤ {n}",
         "rialto.img.decision.return": "возвращает здание",
         "rialto.img.decision.bridge": "кладёт мост",
         "rialto.img.decision.gondola": "кладёт гондолу",
-        "rialto.img.decision.fallback": "переставить советника?",
-        "rialto.img.decision.move": "переставляет советников (осталось {n})",
+        "rialto.img.decision.fallback": "двигать советника?",
+        "rialto.img.decision.move": "двигает советников: {n}",
         "rialto.img.scores": "Финальный подсчёт",
-        "rialto.img.col.in_play": "За игру",
-        "rialto.img.col.reserve": "Запас",
-        "rialto.img.col.total": "Итого",
+        "rialto.img.col.in_play": "ПО за игру",
+        "rialto.img.col.reserve": "Монеты и советники, ÷ 2",
+        "rialto.img.col.building_values": "Ценность зданий",
+        "rialto.img.col.district": "{district}: большинство",
+        "rialto.img.col.total": "Итого ПО",
         "rialto.img.act.row": "взял ряд {n}",
         "rialto.img.act.take": "взял {building}",
         "rialto.img.act.return": "вернул {building}",
@@ -261,16 +305,20 @@ MESSAGES: Final[Catalog] = {
         "rialto.img.act.tile": "положил тайл на {a} — {b}",
         "rialto.img.act.move": "переставил советника",
         "rialto.img.act.pass": "пасовал",
-        "rialto.img.act.play": "сыграл {codes}",
+        "rialto.img.act.play": "сыграл {cards}",
+        "rialto.img.cards": "{card} ×{n}",
         "rialto.img.act.discarded": "сбросил карты по лимиту",
         "rialto.alt.public": "Риальто, общая доска.",
         "rialto.alt.private": "Риальто, доска игрока {player} (ваша).",
         "rialto.alt.status": "{title}. {subtitle}.",
-        "rialto.alt.player": "{player}: ПО {vp}, монет {coins}, карт {hand}, советников в запасе {personal}, "
-        "в общем запасе {pool}, на поле {placed}; здания: {buildings}.",
+        "rialto.alt.player": (
+            "{player}: {vp} ПО, {coins, plural, one {# монета} few {# монеты} many {# монет} other {# "
+            "монеты}}, {hand, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, советники: "
+            "запас {personal}, общий {pool}, поле {placed}; здания: {buildings}."
+        ),
         "rialto.alt.districts": "Районы: {districts}.",
-        "rialto.alt.district": "{district} (раунд {round}, ценность {value})",
-        "rialto.alt.doge": "Порядок на треке дожей: {order}.",
+        "rialto.alt.district": "{district} (р. {round}, ценность {value})",
+        "rialto.alt.doge": "Трек дожей: {order}.",
         "rialto.alt.hand": "Ваша рука: {cards}.",
         "rialto.alt.score": "{player}: ПО {total}.",
         "rialto.alt.none": "нет",
@@ -282,6 +330,49 @@ MESSAGES: Final[Catalog] = {
 # --- Layout helpers -----------------------------------------------------------------------
 
 
+def write_in_box(
+    image: Image.Image,
+    box: Box,
+    text: str,
+    *,
+    size: int,
+    fill: RGB,
+    bold: bool = False,
+    align: Align = "left",
+    min_size: int = MIN_TEXT,
+) -> int:
+    """The kit's ``write_in_box``, never smaller than :data:`MIN_TEXT` (it cuts the text instead)."""
+    return _write_in_box(image, box, text, size=size, fill=fill, bold=bold, align=align, min_size=min_size)
+
+
+def building_label(kind: str) -> str:
+    """A building's label: its colour's shape and its value, e.g. "▲2" for green 2."""
+    return f"{BUILDING_ICONS[kind[0]]}{kind[1:]}"
+
+
+def play_icons(record: str) -> str:
+    """A play record ("B1,J1,Y4-A") in icons ("●1 ★1 ◆4→♛"): short enough for a table cell."""
+    return " ".join(_play_part(part, None) for part in record.split(","))
+
+
+def play_words(record: str, tr: Translate) -> str:
+    """A play record in words: "Gold ×1 + Joker ×1 + Yellow 4 (double) → ♛"."""
+    return " + ".join(_play_part(part, tr) for part in record.split(","))
+
+
+def _play_part(part: str, tr: Translate | None) -> str:
+    letter, rest = part[:1], part[1:]
+    if letter in CARD_ICONS and rest.isdigit():
+        if tr is None:
+            return f"{CARD_ICONS[letter]}{rest}"
+        return tr("rialto.img.cards", card=f"{CARD_ICONS[letter]} {tr(f'rialto.card.{letter}')}", n=int(rest))
+    kind, _, card = part.partition("-")
+    if kind in BUILDING_KINDS:
+        shown = building_label(kind) if tr is None else tr(f"rialto.building.{kind}")
+        return f"{shown}→{CARD_ICONS[card]}" if card in CARD_ICONS else shown
+    return part
+
+
 def actor_name(view: RialtoView, actor: int) -> Message:
     """The seat name, or the neutral player's."""
     if view.neutral is not None and actor == view.num_players:
@@ -289,7 +380,7 @@ def actor_name(view: RialtoView, actor: int) -> Message:
     return msg(f"rialto.seat.{actor}")
 
 
-@functools.cache
+@cached()
 def district_centers() -> dict[int, tuple[int, int]]:
     """Each district's centre on the map (relative to its corner), from the topology table.
 
@@ -321,7 +412,7 @@ def _center(district: int) -> tuple[float, float]:
     return ((left + right) / 2, (top + bottom) / 2)
 
 
-@functools.cache
+@cached()
 def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[float, float]], ...]:
     """Per connection, a polyline (bent where needed) and the point on it that holds its badge.
 
@@ -408,13 +499,12 @@ def _district_value(view: RialtoView, district: int) -> int:
 def _seat_label_marker(
     image: Image.Image, center: tuple[float, float], radius: float, actor: int, view: RialtoView, theme: Theme
 ) -> None:
-    """A player's marker, or the neutral player's grey hexagon with an "N"."""
+    """A player's marker, or the neutral player's grey hexagon (a shape no seat has)."""
     draw = ImageDraw.Draw(image)
     if view.neutral is not None and actor == view.num_players:
         draw.polygon(
             regular_polygon_points(center, radius, 6, 0), fill=NEUTRAL_COLOR, outline=theme.light_piece_ink, width=2
         )
-        write(image, center, "N", size=max(10, round(radius * 1.1)), bold=True, fill=(255, 255, 255), anchor="mm")
         return
     draw_seat_marker(draw, center, radius, actor, theme)
 
@@ -432,12 +522,13 @@ def image_size(view: RialtoView) -> tuple[int, int]:
     """The picture's size: fixed width; height grows with the players and the optional parts."""
     height = MAP_TOP + MAP_HEIGHT + MARGIN
     height += PLAYERS_HEADING + ROW_HEIGHT * (view.num_players + (1 if view.neutral is not None else 0)) + MARGIN
+    height += LEGEND_HEIGHT
     if view.rows:
         height += SECTION_TITLE + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
     if view.viewer is not None:
         height += HAND_HEIGHT
     if view.scores is not None:
-        height += SECTION_TITLE + 46 + SCORE_ROW * len(view.scores) + MARGIN
+        height += SECTION_TITLE + SCORE_HEAD + SCORE_ROW * SCORE_LINES + MARGIN
     return (WIDTH, height)
 
 
@@ -483,7 +574,7 @@ def _public_part(view: RialtoView) -> RialtoView:
     return replace(view, viewer=None, hand=(), draft=(), discard_pick=())
 
 
-@functools.lru_cache(maxsize=BOARD_CACHE_SIZE)
+@cached(BOARD_CACHE_SIZE)
 def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image, int]:
     """The public picture without its banner, and the height at which a viewer's hand goes."""
     image = Image.new("RGB", image_size(public), theme.background)
@@ -491,6 +582,7 @@ def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image
     _draw_map(image, public, tr, theme)
     _draw_panel(image, draw, public, tr, theme)
     y = _draw_players(image, draw, public, tr, theme, PLAYERS_TOP)
+    y = _draw_legend(image, tr, theme, y)
     if public.rows:
         y = _draw_rows(image, public, tr, theme, y)
     if public.scores is not None:
@@ -501,22 +593,30 @@ def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image
 # --- Banner ---------------------------------------------------------------------------------
 
 
-def _phase_name(view: RialtoView) -> Message:
+def _phase_name(view: RialtoView, tr: Translate) -> str:
+    """The step being played, as its icon and name ("◡ Gondolas"), or the phase's name."""
     if view.phase in (Phase.PLAY, Phase.ACTION):
-        return msg(f"rialto.step.{CARD_LETTERS[view.step]}")
-    return msg(f"rialto.phase.{view.phase.value}")
+        letter = CARD_LETTERS[view.step]
+        return f"{CARD_ICONS[letter]} {tr(f'rialto.img.step.{letter}')}"
+    return tr(f"rialto.phase.{view.phase.value}")
 
 
 def banner_texts(view: RialtoView, tr: Translate) -> tuple[str, str]:
     """(title, subtitle) of the banner: whose turn or the result; round, phase, last action."""
+    title, status, last = banner_lines(view, tr)
+    return title, " · ".join(part for part in (status, last) if part)
+
+
+def banner_lines(view: RialtoView, tr: Translate) -> tuple[str, str, str]:
+    """The banner's three lines: whose turn or the result; the round and step; the last action."""
     if view.phase is Phase.OVER and view.outcome is not None:
         winner = next(iter(view.outcome.winners))
         if view.viewer is None:
             title = tr("rialto.img.winner", player=tr(actor_name(view, winner)))
         else:
             title = tr("rialto.img.you_won" if view.viewer == winner else "rialto.img.you_lost")
-        return title, tr(view.outcome.reason)
-    phase = tr(_phase_name(view))
+        return title, tr(view.outcome.reason), ""
+    phase = _phase_name(view, tr)
     movers = sorted(view.to_move)
     if view.viewer is not None and view.viewer in view.to_move:
         title = tr("rialto.img.your_turn", phase=phase)
@@ -532,10 +632,7 @@ def banner_texts(view: RialtoView, tr: Translate) -> tuple[str, str]:
         subtitle = tr("rialto.img.round_step", round=view.round, step=phase)
     else:
         subtitle = tr("rialto.img.round", round=view.round, phase=phase)
-    last = last_action(view, tr)
-    if last:
-        subtitle = f"{subtitle} · {last}"
-    return title, subtitle
+    return title, subtitle, last_action(view, tr)
 
 
 def last_action(view: RialtoView, tr: Translate) -> str:
@@ -564,31 +661,27 @@ def last_action(view: RialtoView, tr: Translate) -> str:
     elif code.startswith("m-"):
         action = tr("rialto.img.act.move")
     else:
-        action = tr("rialto.img.act.play", codes=code.replace(",", " + "))
+        action = tr("rialto.img.act.play", cards=play_words(code, tr))
     return tr("rialto.img.last", player=tr(actor_name(view, view.last_actor)), action=action)
 
 
 def _draw_banner(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme) -> None:
-    title, subtitle = banner_texts(view, tr)
+    """Three lines beside the marker of whoever acts (or won): who, when, what happened last."""
+    title, status, last = banner_lines(view, tr)
     movers = sorted(view.to_move)
     icon: int | None = movers[0] if len(movers) == 1 else None
     if view.phase is Phase.OVER and view.outcome is not None:
         icon = next(iter(view.outcome.winners))
     fill = theme.win if view.phase is Phase.OVER else theme.banner
-    box = write_banner(
-        image,
-        (0, 0, WIDTH, BANNER_HEIGHT),
-        title,
-        subtitle,
-        theme,
-        fill=fill,
-        icon_width=52 if icon is not None else 0,
-        title_size=30,
-        subtitle_size=20,
-    )
+    image.paste(fill, (0, 0, WIDTH, BANNER_HEIGHT))
+    left = MARGIN + (60 if icon is not None else 6)
+    ink = theme.banner_text
+    write_in_box(image, (left, 4, WIDTH - MARGIN, 42), title, size=30, fill=ink, bold=True, min_size=22)
+    write_in_box(image, (left, 42, WIDTH - MARGIN, 72), status, size=20, fill=ink)
+    if last:
+        write_in_box(image, (left, 72, WIDTH - MARGIN, 100), last, size=20, fill=ink)
     if icon is not None:
-        center = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        _seat_label_marker(image, center, 22, icon, view, theme)
+        _seat_label_marker(image, (MARGIN + 28, BANNER_HEIGHT / 2), 22, icon, view, theme)
 
 
 # --- Map ------------------------------------------------------------------------------------
@@ -614,7 +707,7 @@ MAP_LAYERS: Final = 64
 """Distinct map grounds kept: a match shows a handful (the current district, tiles placed)."""
 
 
-@functools.lru_cache(maxsize=MAP_LAYERS)
+@cached(MAP_LAYERS)
 def _map_layer(
     canal: str,
     names: tuple[str, ...],
@@ -650,10 +743,10 @@ def _map_layer(
             outline=theme.highlight if current else theme.board_edge,
             width=5 if current else 2,
         )
-        box = (left + 7, top + 3, right_ - 5, top + 31)
-        write_in_box(canvas, box, names[district], size=20, fill=ink, bold=True, min_size=14)
+        box = (left + 6, top + 3, right_ - 4, top + 31)
+        write_in_box(canvas, box, names[district], size=20, fill=ink, bold=True)
         # Round number: a dark disc with the number (outlined when current), left of the value.
-        cx, cy = left + 20, top + 45
+        cx, cy = left + 18, top + 45
         draw.ellipse(
             (cx - 13, cy - 13, cx + 13, cy + 13),
             fill=theme.board_edge,
@@ -669,7 +762,7 @@ def _draw_district_contents(image: Image.Image, view: RialtoView, district: int,
     left, top, right, _ = district_box(district)
     ink = theme.light_piece_ink
     value = _district_value(view, district)
-    write_in_box(image, (left + 38, top + 33, right - 5, top + 57), tr("rialto.img.value", n=value), size=17, fill=ink)
+    write_in_box(image, (left + 34, top + 33, right - 3, top + 57), tr("rialto.img.value", n=value), size=18, fill=ink)
     # Councillors: marker + count for each actor with any here.
     present = [(actor, count) for actor, count in _councillors(view, district) if count]
     for index, (actor, count) in enumerate(present):
@@ -690,27 +783,27 @@ def _councillors(view: RialtoView, district: int) -> list[tuple[int, int]]:
 def _draw_connection_badge(
     image: Image.Image, view: RialtoView, connection: int, badge: tuple[float, float], theme: Theme
 ) -> None:
-    """A connection's badge: its code while free, "G" for a gondola, a double arrow for a bridge."""
+    """A connection's badge: a dot while free, a gondola's or a bridge's icon once placed."""
     draw = ImageDraw.Draw(image)
     x, y = badge
     tile = view.tiles[connection]
     if view.neutral is not None and view.neutral.marker == connection:
         draw.ellipse((x - BADGE - 6, y - BADGE - 6, x + BADGE + 6, y + BADGE + 6), outline=NEUTRAL_COLOR, width=5)
     if not tile:
-        r = BADGE - 4
+        # A free connection is a plain dot: a number there would read as a bridge's value.
+        r = BADGE // 3
         draw.ellipse((x - r, y - r, x + r, y + r), fill=blend(WATER, (0, 0, 0), 0.35))
-        write(image, (x, y), board.connection_code(connection), size=16, fill=(230, 240, 245), anchor="mm")
         return
     if tile == "G":
         draw.rounded_rectangle(
             (x - BADGE, y - 14, x + BADGE, y + 14), radius=14, fill=(0x20, 0x20, 0x20), outline=(255, 255, 255), width=2
         )
-        write(image, (x, y), "G", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
+        write(image, (x, y), CARD_ICONS["E"], size=20, bold=True, fill=(255, 255, 255), anchor="mm")
     else:
         draw.rounded_rectangle(
             (x - BADGE, y - 14, x + BADGE, y + 14), radius=5, fill=theme.board_edge, outline=(255, 255, 255), width=2
         )
-        write(image, (x, y), "⟷", size=18, bold=True, fill=(255, 255, 255), anchor="mm")
+        write(image, (x, y), CARD_ICONS["D"], size=20, bold=True, fill=(255, 255, 255), anchor="mm")
 
 
 def _draw_connection_values(image: Image.Image, view: RialtoView, connection: int, theme: Theme) -> None:
@@ -725,20 +818,22 @@ def _draw_connection_values(image: Image.Image, view: RialtoView, connection: in
         write(image, (px, py), value, size=18, bold=True, fill=theme.light_piece_ink, anchor="mm")
 
 
-@functools.cache
+@cached()
 def value_centers(connection: int) -> tuple[tuple[float, float], tuple[float, float]]:
     """Where the values of a connection's first and second district are written.
 
-    That is where its line leaves each district, or above a line too short to hold a value
-    beside its badge.
+    That is where its line leaves each district; on a line too short to hold a value beside
+    its badge, the first district's value goes above the badge and the second's below, each
+    towards its own district, so that the two never overlap.
     """
     path, (x, y) = connection_paths()[connection]
     first, second = board.CONNECTIONS[connection]
     centers = []
-    for district, points in ((first, path), (second, path[::-1])):
+    for index, (district, points) in enumerate(((first, path), (second, path[::-1]))):
         px, py = _exit_point(points, district)
         if math.hypot(px - x, py - y) < BADGE + 12:
-            py -= 26
+            px = x + math.copysign(18, px - x)
+            py = y - 27 if index == 0 else y + 27
         centers.append((px, py))
     return (centers[0], centers[1])
 
@@ -774,19 +869,19 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView,
     for side, key in enumerate(("rialto.img.north", "rialto.img.south")):
         state = tr("rialto.img.available" if view.bonus_tiles[side] else "rialto.img.claimed")
         mark = "★" if view.bonus_tiles[side] else "✗"
-        write_in_box(image, (x, y, end, y + 24), f"{mark} {tr(key)}: {state}", size=17, fill=theme.text)
+        write_in_box(image, (x, y, end, y + 24), f"{mark} {tr(key)}: {state}", size=18, fill=theme.text)
         y += 24
     y += 4
     if view.bridge_top is not None:
         bridge = tr("rialto.img.next_bridge", low=view.bridge_top[0], high=view.bridge_top[1], n=view.bridges_left)
     else:
         bridge = tr("rialto.img.no_bridge")
-    write_in_box(image, (x, y, end, y + 24), bridge, size=17, fill=theme.text)
+    write_in_box(image, (x, y, end, y + 24), bridge, size=18, fill=theme.text)
     y += 24
-    write_in_box(image, (x, y, end, y + 24), tr("rialto.img.gondolas", n=view.gondolas_left), size=17, fill=theme.text)
+    write_in_box(image, (x, y, end, y + 24), tr("rialto.img.gondolas", n=view.gondolas_left), size=18, fill=theme.text)
     y += 24
     deck = tr("rialto.img.deck", deck=view.deck_size, discard=view.discard_size)
-    write_in_box(image, (x, y, end, y + 24), deck, size=17, fill=theme.muted_text)
+    write_in_box(image, (x, y, end, y + 24), deck, size=18, fill=theme.muted_text)
     y += 30
     write_in_box(image, (x, y, end, y + 26), tr("rialto.img.supply"), size=18, fill=theme.text, bold=True)
     y += 28
@@ -796,11 +891,11 @@ def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView,
             kind = f"{colour}{value + 1}"
             bx = x + value * step
             by = y + colour_index * 36
-            _draw_building(image, draw, (bx, by, bx + 34, by + 30), kind, coin=False, barred=False, theme=theme)
+            _draw_building(image, draw, (bx, by, bx + 38, by + 30), kind, coin=False, barred=False, theme=theme)
             count = view.supply[colour_index * 4 + value]
             write(
                 image,
-                (bx + 37, by + 15),
+                (bx + 40, by + 15),
                 f"×{count}",
                 size=18,
                 bold=True,
@@ -814,7 +909,7 @@ def _draw_steps(image: Image.Image, view: RialtoView, tr: Translate, theme: Them
     """Phase II's six steps in order, one chip each; the step being played ringed, past ones dimmed."""
     left, top, right, bottom = box
     label_right = right - 6 * STEP_CHIP[0] - 5 * 4
-    write_in_box(image, (left, top, label_right - 6, bottom), tr("rialto.img.steps"), size=17, fill=theme.muted_text)
+    write_in_box(image, (left, top, label_right - 6, bottom), tr("rialto.img.steps"), size=18, fill=theme.muted_text)
     playing = view.phase in (Phase.PLAY, Phase.ACTION)
     for step, letter in enumerate(CARD_LETTERS[:6]):
         state = "now" if playing and step == view.step else "done" if playing and step < view.step else "later"
@@ -825,10 +920,10 @@ def _draw_steps(image: Image.Image, view: RialtoView, tr: Translate, theme: Them
         image.paste(chip, (x, (top + bottom - chip.height) // 2), chip)
 
 
-STEP_CHIP: Final = (26, 32)
+STEP_CHIP: Final = (34, 34)
 
 
-@functools.lru_cache(maxsize=64)
+@cached(64)
 def _step_chip(letter: str, state: str, theme: Theme) -> Image.Image:
     """A step's chip in its card's colour: ringed when it is being played, faded once past."""
     w, h = STEP_CHIP
@@ -838,33 +933,58 @@ def _step_chip(letter: str, state: str, theme: Theme) -> Image.Image:
     outline, width = (theme.highlight, 3) if state == "now" else (theme.light_piece_ink, 1)
     draw.rounded_rectangle((0, 0, w - 1, h - 1), radius=5, fill=fill, outline=outline, width=width)
     ink = readable_ink(fill, theme)
-    write(chip, (w / 2, h / 2), letter, size=17, bold=True, fill=ink, anchor="mm")
+    write(chip, (w / 2, h / 2), CARD_ICONS[letter], size=20, bold=True, fill=ink, anchor="mm")
     return chip
 
 
 def _draw_building(
     image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, kind: str, *, coin: bool, barred: bool, theme: Theme
 ) -> None:
-    """A building tile: its colour, its letter and value; a coin dot when activated, a bar when barred."""
+    """A building tile: its colour, its shape and value; a coin when activated, a bar when barred.
+
+    With a coin the label moves left and the coin sits in the tile's right part: it never
+    covers the label.
+    """
     left, top, right, bottom = box
-    sprite = _building_sprite(kind, right - left, bottom - top, theme)
+    sprite = _building_sprite(kind, right - left, bottom - top, coin, theme)
     image.paste(sprite, (left, top), sprite)
-    if coin:
-        draw.ellipse(
-            (right - 13, top - 5, right + 5, top + 13), fill=(0xF0, 0xC4, 0x2C), outline=theme.light_piece_ink, width=2
-        )
     if barred:
         draw.line((left + 3, bottom - 4, right - 3, top + 4), fill=theme.capture, width=4)
 
 
-@functools.lru_cache(maxsize=SPRITE_CACHE_SIZE)
-def _building_sprite(kind: str, width: int, height: int, theme: Theme) -> Image.Image:
+COIN_RADIUS: Final = 8
+
+
+def building_label_point(width: int, height: int, coin: bool) -> tuple[float, float]:
+    """The middle of a building tile's label: left of the coin when there is one."""
+    return ((width - 2 * COIN_RADIUS - 2) / 2 if coin else width / 2, height / 2)
+
+
+def coin_box(width: int, height: int) -> Box:
+    """The activation coin's box on a tile of ``width`` × ``height``."""
+    cx, cy, r = width - COIN_RADIUS - 3, height // 2, COIN_RADIUS
+    return (cx - r, cy - r, cx + r, cy + r)
+
+
+@cached(SPRITE_CACHE_SIZE)
+def _building_sprite(kind: str, width: int, height: int, coin: bool, theme: Theme) -> Image.Image:
     """A building tile drawn once (opaque inside, clear around its rounded corners)."""
     sprite = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     fill = BUILDING_COLORS[kind[0]]
     draw.rounded_rectangle((0, 0, width, height), radius=6, fill=fill, outline=theme.light_piece_ink, width=2)
-    draw.text((width / 2, height / 2), kind, font=font(17, True), fill=readable_ink(fill, theme), anchor="mm")
+    ink = readable_ink(fill, theme)
+    write(
+        sprite,
+        building_label_point(width, height, coin),
+        building_label(kind),
+        size=18,
+        bold=True,
+        fill=ink,
+        anchor="mm",
+    )
+    if coin:
+        draw.ellipse(coin_box(width, height), fill=COIN, outline=theme.light_piece_ink, width=2)
     return sprite
 
 
@@ -872,18 +992,19 @@ def _building_sprite(kind: str, width: int, height: int, theme: Theme) -> Image.
 
 
 COLUMNS: Final = (
-    ("rialto.img.col.vp", 166, 210),
-    ("rialto.img.col.coins", 210, 272),
-    ("rialto.img.col.hand", 272, 314),
-    ("rialto.img.col.councillors", 314, 416),
-    ("rialto.img.col.buildings", 420, 614),
-    ("rialto.img.col.play", 618, WIDTH - 2 * MARGIN - 6),
+    ("rialto.img.col.vp", 162, 204),
+    ("rialto.img.col.coins", 204, 286),
+    ("rialto.img.col.hand", 286, 346),
+    ("rialto.img.col.councillors", 346, 460),
+    ("rialto.img.col.buildings", 462, 662),
+    ("rialto.img.col.play", 666, WIDTH - 2 * MARGIN - 2),
 )
 """Each column of the player table: its heading and its left and right edge (from the margin)."""
 CENTRED: Final = frozenset({"rialto.img.col.vp", "rialto.img.col.coins", "rialto.img.col.hand"})
 """Columns of one short number each, centred so that neighbouring numbers ("10", "1") never
 run together."""
-BUILDING_STEP: Final = 44
+BUILDING_STEP: Final = 56
+BUILDING_TILE: Final = 52
 """The pitch of the building tiles in a row; more than fit the column are drawn closer."""
 
 
@@ -905,11 +1026,12 @@ def _draw_players(
     for key, x0, x1 in COLUMNS:
         align: Align = "center" if key in CENTRED else "left"
         box = (left + x0, y, left + x1 - 5, y + 24)
-        write_in_box(image, box, tr(key), size=15, fill=theme.muted_text, min_size=13, align=align)
+        write_in_box(image, box, tr(key), size=18, fill=theme.muted_text, align=align)
     y += PLAYERS_HEADING
     inner = ROW_HEIGHT - 6
     cells = {key: (x0, x1) for key, x0, x1 in COLUMNS}
     play_left, play_right = cells["rialto.img.col.play"]
+    finals = {line.seat: line.total for line in view.scores or ()}
     for player in view.players:
         top = y
         acting = player.seat in view.to_move
@@ -918,9 +1040,9 @@ def _draw_players(
         mid = top + inner / 2
         draw_seat_marker(draw, (left + 20, mid), 12, player.seat, theme)
         name = tr(f"rialto.seat.{player.seat}")
-        write_in_box(image, (left + 36, top, left + 164, top + inner), name, size=20, fill=theme.text, bold=True)
+        write_in_box(image, (left + 34, top, left + 162, top + inner), name, size=20, fill=theme.text, bold=True)
         values = (
-            ("rialto.img.col.vp", str(player.vp)),
+            ("rialto.img.col.vp", str(finals.get(player.seat, player.vp))),
             ("rialto.img.col.coins", str(player.coins)),
             ("rialto.img.col.hand", str(player.hand_size)),
             ("rialto.img.col.councillors", f"{player.personal}/{player.pool}"),
@@ -932,13 +1054,13 @@ def _draw_players(
             write_in_box(image, box, text, size=22, fill=theme.text, bold=True, align=align)
         x0, x1 = cells["rialto.img.col.buildings"]
         count = len(player.buildings)
-        step = min(BUILDING_STEP, (x1 - x0 - 44) // (count - 1)) if count > 1 else BUILDING_STEP
+        step = min(BUILDING_STEP, (x1 - x0 - BUILDING_TILE - 4) // (count - 1)) if count > 1 else BUILDING_STEP
         bx = left + x0
         for text in player.buildings:
             _draw_building(
                 image,
                 draw,
-                (bx, top + 7, bx + 40, top + inner - 7),
+                (bx, top + 6, bx + BUILDING_TILE, top + inner - 6),
                 text[:2],
                 coin=text.endswith("*"),
                 barred=text.endswith("!"),
@@ -946,31 +1068,19 @@ def _draw_players(
             )
             bx += step
         play = _play_text(view, player.seat, tr)
-        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
+        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=18, fill=theme.text)
         y += ROW_HEIGHT
     if view.neutral is not None:
         top = y
         draw.rounded_rectangle((left, top, WIDTH - MARGIN, top + inner), radius=9, fill=theme.panel)
         mid = top + inner / 2
         _seat_label_marker(image, (left + 20, mid), 12, view.num_players, view, theme)
-        write_in_box(
-            image,
-            (left + 36, top, left + 164, top + inner),
-            tr("rialto.img.neutral"),
-            size=20,
-            fill=theme.text,
-            bold=True,
-        )
-        write_in_box(
-            image,
-            (left + 170, top, left + 346, top + inner),
-            tr("rialto.img.neutral_cards"),
-            size=16,
-            fill=theme.muted_text,
-        )
-        _draw_card_counts(image, view.neutral.cards, left + 350, top, theme, small=True)
+        name_box = (left + 34, top, left + 196, top + inner)
+        write_in_box(image, name_box, tr("rialto.img.neutral"), size=20, fill=theme.text)
+        # The neutral player's cards, in small chips: it has no coins, hand or buildings.
+        _draw_card_counts(image, view.neutral.cards, left + 200, top + (inner - SMALL_CARD[1]) // 2, theme, small=True)
         play = _play_text(view, view.num_players, tr)
-        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=17, fill=theme.text)
+        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=18, fill=theme.text)
         y += ROW_HEIGHT
     return y + MARGIN
 
@@ -992,7 +1102,7 @@ def _play_text(view: RialtoView, actor: int, tr: Translate) -> str:
     if record in ("pass", "post"):
         text = tr(f"rialto.img.play.{record}")
     else:
-        text = tr("rialto.img.play.count", n=view.counts[actor], detail=record.replace(",", " + "))
+        text = tr("rialto.img.play.count", n=view.counts[actor], detail=play_icons(record))
     if view.bonus == actor:
         text += f" ★ {tr('rialto.img.bonus')}"
     return text
@@ -1004,13 +1114,13 @@ def _play_text(view: RialtoView, actor: int, tr: Translate) -> str:
 def _draw_card(
     image: Image.Image, x: int, y: int, letter: str, count: int, theme: Theme, *, small: bool = False
 ) -> int:
-    """A card chip with its letter and, below, how many; returns its right edge."""
+    """A card chip with its icon and, below, how many; returns its right edge."""
     sprite = _card_sprite(letter, count, small, theme)
     image.paste(sprite, (x, y), sprite)
     return x + sprite.width - 1
 
 
-@functools.lru_cache(maxsize=SPRITE_CACHE_SIZE)
+@cached(SPRITE_CACHE_SIZE)
 def _card_sprite(letter: str, count: int, small: bool, theme: Theme) -> Image.Image:
     """A card chip drawn once (opaque inside, clear around its rounded corners)."""
     w, h = SMALL_CARD if small else CARD_SIZE
@@ -1019,8 +1129,11 @@ def _card_sprite(letter: str, count: int, small: bool, theme: Theme) -> Image.Im
     fill = CARD_COLORS[letter]
     draw.rounded_rectangle((0, 0, w, h), radius=5, fill=fill, outline=theme.light_piece_ink, width=2)
     ink = readable_ink(fill, theme)
-    draw.text((w / 2, h * 0.36), letter, font=font(19 if small else 24, True), fill=ink, anchor="mm")
-    draw.text((w / 2, h * 0.78), f"×{count}", font=font(14 if small else 16, True), fill=ink, anchor="mm")
+    if small:
+        write(sprite, (w / 2, h / 2), f"{CARD_ICONS[letter]}×{count}", size=18, bold=True, fill=ink, anchor="mm")
+    else:
+        write(sprite, (w / 2, h * 0.33), CARD_ICONS[letter], size=24, bold=True, fill=ink, anchor="mm")
+        write(sprite, (w / 2, h * 0.76), f"×{count}", size=18, bold=True, fill=ink, anchor="mm")
     return sprite
 
 
@@ -1043,7 +1156,7 @@ SECTION_TITLE: Final = 30
 """The height of a section heading (card rows, hand, scoring) with its gap."""
 HAND_HEIGHT: Final = SECTION_TITLE + CARD_SIZE[1] + MARGIN
 """The room of the viewer's hand in a private picture."""
-ROW_LABEL: Final = 150
+ROW_LABEL: Final = 170
 """The width of a card row's label ("Row 2: Blue") before its cards."""
 
 
@@ -1056,12 +1169,20 @@ def _draw_rows(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme
         x = MARGIN + column * ((WIDTH - MARGIN) // 2)
         top = y + line * (CARD_SIZE[1] + 8)
         owner = view.row_owner[index]
+        # Two lines: the row's number, then who took it (or that it is left over).
         label = tr("rialto.img.row", n=index + 1)
+        middle = top + CARD_SIZE[1] // 2
+        below = ""
         if owner >= 0:
-            label += f": {tr(actor_name(view, owner))}"
+            below = tr(actor_name(view, owner))
         elif view.phase is not Phase.ROWS:
-            label += f" ({tr('rialto.img.leftover')})"
-        write_in_box(image, (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1]), label, size=17, fill=theme.text)
+            below = f"({tr('rialto.img.leftover')})"
+        if below:
+            write_in_box(image, (x, top, x + ROW_LABEL - 6, middle), label, size=18, fill=theme.text, bold=True)
+            write_in_box(image, (x, middle, x + ROW_LABEL - 6, top + CARD_SIZE[1]), below, size=18, fill=theme.text)
+        else:
+            label_box = (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1])
+            write_in_box(image, label_box, label, size=18, fill=theme.text, bold=True)
         if any(row):
             _draw_card_counts(image, row, x + ROW_LABEL, top, theme)
     return y + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
@@ -1072,11 +1193,11 @@ def _draw_hand(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme
     title = tr("rialto.img.hand", n=size) if size else tr("rialto.img.hand_empty")
     note = ""
     if view.draft:
-        note = tr("rialto.img.draft", codes=" + ".join(view.draft))
+        note = tr("rialto.img.draft", codes=" ".join(play_icons(code) for code in view.draft))
     elif view.viewer is not None and view.phase is Phase.DISCARD:
         player = view.players[view.viewer]
         if player.discard_need and not player.discard_done:
-            codes = " ".join(CARD_LETTERS[card] for card in view.discard_pick) or "—"
+            codes = " ".join(CARD_ICONS[CARD_LETTERS[card]] for card in view.discard_pick) or "—"
             note = tr("rialto.img.discard_pick", codes=codes, chosen=len(view.discard_pick), need=player.discard_need)
     # The title and the note share the line above the cards: the title takes what it needs.
     title_width = min(WIDTH - 2 * MARGIN, round(font(20, True).getlength(title)) + 4)
@@ -1091,54 +1212,99 @@ def _draw_hand(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme
     return y + CARD_SIZE[1] + MARGIN
 
 
-SCORE_ROW: Final = 32
-SCORE_NAME: Final = 140
-SCORE_COLUMN: Final = 75
+SCORE_ROW: Final = 30
+SCORE_HEAD: Final = 52
+SCORE_LABEL: Final = 280
+"""The width of the scoring table's row titles, written whole."""
+SCORE_LINES: Final = 3 + len(board.DISTRICTS) + 1
+"""VP during the game, coins and councillors, buildings, each district, the final VP."""
 
 
 def _draw_scores(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> None:
+    """The final scoring, one column per player and one row per source, ending on the final VP."""
     draw = ImageDraw.Draw(image)
     assert view.scores is not None
     title_box = (MARGIN, y, WIDTH - MARGIN, y + SECTION_TITLE - 4)
     write_in_box(image, title_box, tr("rialto.img.scores"), size=20, fill=theme.text, bold=True)
     y += SECTION_TITLE
-    headers = [tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.buildings")]
-    headers += [tr(f"rialto.district.{code}") for code in board.DISTRICTS] + [tr("rialto.img.col.total")]
-    xs = [MARGIN + SCORE_NAME + SCORE_COLUMN * i for i in range(len(headers))]
-    # Headings alternate between two lines, so each may use two columns' width.
-    for index, (header, x) in enumerate(zip(headers, xs, strict=True)):
-        top = y + (index % 2) * 20
-        right = min(x + 2 * SCORE_COLUMN - 6, WIDTH - MARGIN)
-        write_in_box(image, (x, top, right, top + 20), header, size=16, fill=theme.muted_text)
-        draw.line((x + 1, top + 18, x + 1, y + 44), fill=theme.muted_text, width=1)
-    y += 46
-    for line in view.scores:
-        _score_row(image, line, xs, y, tr, theme)
+    lines = view.scores
+    column = (WIDTH - 2 * MARGIN - SCORE_LABEL) // max(1, len(lines))
+    xs = [MARGIN + SCORE_LABEL + column * index for index in range(len(lines))]
+    for line, x in zip(lines, xs, strict=True):
+        # Each player's marker above their name, both centred on the column.
+        draw_seat_marker(draw, (x + column / 2, y + 12), 10, line.seat, theme)
+        name = tr(f"rialto.seat.{line.seat}")
+        name_box = (x + 2, y + 24, x + column - 2, y + SCORE_HEAD - 2)
+        write_in_box(image, name_box, name, size=18, fill=theme.text, align="center")
+    y += SCORE_HEAD
+    titles = [tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.building_values")]
+    titles += [tr("rialto.img.col.district", district=tr(f"rialto.district.{code}")) for code in board.DISTRICTS]
+    titles.append(tr("rialto.img.col.total"))
+    rows = [
+        [line.vp for line in lines],
+        [line.reserve for line in lines],
+        [line.buildings for line in lines],
+        *[[line.districts[index] for line in lines] for index in range(len(board.DISTRICTS))],
+        [line.total for line in lines],
+    ]
+    for index, (title, values) in enumerate(zip(titles, rows, strict=True)):
+        total = index == len(titles) - 1
+        if index % 2 == 0 or total:
+            shade = blend(theme.background, theme.highlight, 0.25) if total else theme.panel
+            draw.rectangle((MARGIN, y, WIDTH - MARGIN - 1, y + SCORE_ROW - 1), fill=shade)
+        ink = theme.text
+        write_in_box(
+            image, (MARGIN + 8, y, MARGIN + SCORE_LABEL - 8, y + SCORE_ROW), title, size=18, fill=ink, bold=total
+        )
+        for value, x in zip(values, xs, strict=True):
+            box = (x + 4, y, x + column - 4, y + SCORE_ROW)
+            write_in_box(image, box, str(value), size=20, fill=ink, bold=total, align="center")
         y += SCORE_ROW
 
 
-def _score_row(
-    image: Image.Image,
-    line: ScoreLine,
-    xs: list[int],
-    y: int,
-    tr: Translate,
-    theme: Theme,
-) -> None:
+# --- Legend ---------------------------------------------------------------------------------
+
+
+LEGEND_LINE: Final = 36
+LEGEND_HEIGHT: Final = 3 * LEGEND_LINE + MARGIN
+"""Three lines under the player table: the card icons, the building shapes, the councillors."""
+
+
+def _draw_legend(image: Image.Image, tr: Translate, theme: Theme, y: int) -> int:
+    """What the icons, the building tiles and the "5/13" of the player table mean."""
     draw = ImageDraw.Draw(image)
-    draw_seat_marker(draw, (MARGIN + 11, y + SCORE_ROW / 2), 10, line.seat, theme)
-    write_in_box(
-        image,
-        (MARGIN + 26, y, MARGIN + SCORE_NAME - 6, y + SCORE_ROW),
-        tr(f"rialto.seat.{line.seat}"),
-        size=18,
-        fill=theme.text,
-        bold=True,
-    )
-    values = [line.vp, line.reserve, line.buildings, *line.districts, line.total]
-    for value, x in zip(values, xs, strict=True):
-        box = (x + 6, y, x + SCORE_COLUMN - 4, y + SCORE_ROW)
-        write_in_box(image, box, str(value), size=20, fill=theme.text, bold=value == line.total)
+    face = font(MIN_TEXT)
+    x = MARGIN
+    right = WIDTH - MARGIN
+    title = tr("rialto.img.legend.cards")
+    write(image, (x, y + LEGEND_LINE / 2), title, size=MIN_TEXT, fill=theme.muted_text, anchor="lm")
+    x += round(face.getlength(title)) + 10
+    for letter in CARD_LETTERS:
+        chip = _step_chip(letter, "later", theme)
+        image.paste(chip, (x, y + (LEGEND_LINE - chip.height) // 2), chip)
+        x += chip.width + 4
+        name = tr(f"rialto.card.{letter}")
+        write(image, (x, y + LEGEND_LINE / 2), name, size=MIN_TEXT, fill=theme.text, anchor="lm")
+        x += round(face.getlength(name)) + 12
+    y += LEGEND_LINE
+    x = MARGIN
+    title = tr("rialto.img.legend.buildings")
+    write(image, (x, y + LEGEND_LINE / 2), title, size=MIN_TEXT, fill=theme.muted_text, anchor="lm")
+    x += round(face.getlength(title)) + 10
+    items = [(f"{colour}1", False, tr(f"rialto.img.legend.{colour}")) for colour in "GYU"]
+    items.append(("Y2", True, tr("rialto.img.legend.coin")))
+    for kind, coin, name in items:
+        width = BUILDING_TILE if coin else 38
+        _draw_building(
+            image, draw, (x, y + 4, x + width, y + LEGEND_LINE - 4), kind, coin=coin, barred=False, theme=theme
+        )
+        x += width + 5
+        write(image, (x, y + LEGEND_LINE / 2), name, size=MIN_TEXT, fill=theme.text, anchor="lm")
+        x += round(face.getlength(name)) + 14
+    y += LEGEND_LINE
+    box = (MARGIN, y, right, y + LEGEND_LINE)
+    write_in_box(image, box, tr("rialto.img.legend.councillors"), size=MIN_TEXT, fill=theme.muted_text)
+    return y + LEGEND_LINE + MARGIN
 
 
 # --- Alt text -------------------------------------------------------------------------------
@@ -1168,7 +1334,8 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
                 personal=player.personal,
                 pool=player.pool,
                 placed=sum(player.districts),
-                buildings=" ".join(text[:2] for text in player.buildings) or tr("rialto.alt.none"),
+                buildings=tally([tr(f"rialto.building.{text[:2]}") for text in player.buildings])
+                or tr("rialto.alt.none"),
             )
         )
     districts = ", ".join(
@@ -1184,7 +1351,11 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
     parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))
     if view.viewer is not None:
         cards = ", ".join(
-            f"{count}× {tr(f'rialto.card.{CARD_LETTERS[card]}')}" for card, count in enumerate(view.hand) if count
+            tr(f"rialto.card.{CARD_LETTERS[card]}")
+            if count == 1
+            else f"{tr(f'rialto.card.{CARD_LETTERS[card]}')} ×{count}"
+            for card, count in enumerate(view.hand)
+            if count
         )
         parts.append(tr("rialto.alt.hand", cards=cards or tr("rialto.alt.none")))
     return " ".join(parts)

@@ -18,7 +18,6 @@ hexagon (H), Favourite a pink circle (F). Houses carry their seat colour and sea
 
 from __future__ import annotations
 
-import functools
 from typing import Final, NamedTuple
 
 from PIL import Image, ImageDraw
@@ -42,10 +41,13 @@ from games.twilight.view import (
 from renderers.kit import (
     Box,
     blend,
+    cached,
     draw_cross,
     draw_seat_marker,
     regular_polygon_points,
     supersampled,
+    tally,
+    tint_box,
     write,
     write_banner,
     write_in_box,
@@ -173,6 +175,8 @@ MESSAGES: Final[Catalog] = {
         "twilight.img.cell.west": "W{n}",
         "twilight.img.abbr.d": "D",
         "twilight.img.abbr.g": "G",
+        "twilight.img.abbr.gw": "GW",
+        "twilight.img.abbr.ge": "GE",
         "twilight.img.abbr.m": "M",
         "twilight.img.abbr.h": "H",
         "twilight.img.abbr.f": "F",
@@ -180,6 +184,7 @@ MESSAGES: Final[Catalog] = {
         "twilight.img.merchant_holder": "Holds the Merchant · moves first this round",
         "twilight.img.harlequin_holder": "Holds the Harlequin · moves second",
         "twilight.img.discard": "Discard pile ({count}), newest last:",
+        "twilight.img.more": "+{count}",
         "twilight.img.empty": "empty",
         "twilight.img.last_turn": "Last turn · {seat}:",
         "twilight.img.no_last_turn": "No turn has been played yet.",
@@ -217,6 +222,8 @@ MESSAGES: Final[Catalog] = {
         "twilight.img.cell.west": "{n}",
         "twilight.img.abbr.d": "Д",
         "twilight.img.abbr.g": "С",
+        "twilight.img.abbr.gw": "СЗ",
+        "twilight.img.abbr.ge": "СВ",
         "twilight.img.abbr.m": "К",
         "twilight.img.abbr.h": "А",
         "twilight.img.abbr.f": "Ф",
@@ -224,6 +231,7 @@ MESSAGES: Final[Catalog] = {
         "twilight.img.merchant_holder": "У него Купец · в этом раунде ходит первым",
         "twilight.img.harlequin_holder": "У него Арлекин · ходит вторым",
         "twilight.img.discard": "Сброс ({count}), последние справа:",
+        "twilight.img.more": "+{count}",
         "twilight.img.empty": "пусто",
         "twilight.img.last_turn": "Прошлый ход · {seat}:",
         "twilight.img.no_last_turn": "Ходов ещё не было.",
@@ -300,7 +308,7 @@ def board_texts(view: TwilightView, tr: Translate) -> BoardTexts:
     )
 
 
-@functools.lru_cache(maxsize=BOARD_LAYERS)
+@cached(BOARD_LAYERS)
 def _board_layer(texts: BoardTexts, theme: Theme) -> Image.Image:
     """Rows ``BOARD_TOP`` to ``BOARD_BOTTOM`` of an empty board: tracks, labels, titles, panels."""
     image = Image.new("RGB", (WIDTH, BOARD_BOTTOM), theme.background)
@@ -349,7 +357,7 @@ def _draw_mansion_titles(
             write_in_box(image, box, title, size=22, fill=theme.text, bold=True, align="right")
 
 
-@functools.cache
+@cached()
 def _token_sprite(kind: str, size: int, ink: RGB) -> Image.Image:
     """A token body of ``kind`` (d, g, m, h, f): its own shape in its own colour, outlined."""
     fill = TOKEN_COLORS[kind]
@@ -371,18 +379,28 @@ def _token_sprite(kind: str, size: int, ink: RGB) -> Image.Image:
     return supersampled((size, size), paint)
 
 
+GUARD_SIDE: Final[dict[str, Seat]] = {"gw": WEST, "ge": EAST}
+"""The side each Guard stands on: its token carries that house's marker."""
+
+
 def _paste_token(image: Image.Image, center: tuple[int, int], kind: str, tr: Translate, theme: Theme) -> None:
-    """A token centred on the whole-pixel ``center``, its letter (the locale's) on its body."""
+    """A token centred on the whole-pixel ``center``, its letter (the locale's) on its body.
+
+    The two Guards ("gw", "ge") share the Guards' shape and colour; each has its own letters
+    (G + W or E) and the marker of the house on its side in its corner.
+    """
     ink = theme.light_piece_ink
-    sprite = _token_sprite(kind, TOKEN, ink)
+    sprite = _token_sprite("g" if kind in GUARD_SIDE else kind, TOKEN, ink)
     x, y = center
     image.paste(sprite, (x - TOKEN // 2, y - TOKEN // 2), sprite)
-    write(
-        image, center, tr(f"twilight.img.abbr.{kind}"), size=22 if kind != "d" else 24, fill=ink, bold=True, anchor="mm"
-    )
+    size = 18 if kind in GUARD_SIDE else 22 if kind != "d" else 24
+    write(image, center, tr(f"twilight.img.abbr.{kind}"), size=size, fill=ink, bold=True, anchor="mm")
+    if kind in GUARD_SIDE:
+        corner = (x + TOKEN // 2 - 4, y - TOKEN // 2 + 4)
+        draw_seat_marker(ImageDraw.Draw(image), corner, 7, GUARD_SIDE[kind], theme, width=2)
 
 
-@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+@cached(PIECE_CACHE_SIZE)
 def _rounded_mask(width: int, height: int, radius: int) -> Image.Image:
     """Where a rounded rectangle of the box ``(0, 0, width - 1, height - 1)`` paints."""
     mask = Image.new("L", (width, height), 0)
@@ -390,7 +408,7 @@ def _rounded_mask(width: int, height: int, radius: int) -> Image.Image:
     return mask
 
 
-@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+@cached(PIECE_CACHE_SIZE)
 def _mini_card(text: str, color: RGB, theme: Theme) -> Image.Image:
     """A card of a discard pile: its type's colour and its letter and value."""
     image = Image.new("RGB", (MINI_WIDTH + 1, MINI_HEIGHT + 1), theme.panel)
@@ -399,6 +417,14 @@ def _mini_card(text: str, color: RGB, theme: Theme) -> Image.Image:
     box = (2, 0, MINI_WIDTH - 2, MINI_HEIGHT)
     write_in_box(image, box, text, size=16, fill=theme.light_piece_ink, bold=True, align="center", min_size=9)
     return image
+
+
+CARD_VALUE_BOX: Final[Box] = (4, 46, CARD_WIDTH - 4, CARD_HEIGHT - 36)
+"""Where a hand card's value is written."""
+CARD_TOKEN_CENTER: Final = (CARD_WIDTH // 2, CARD_HEIGHT - 26)
+BLOCKED_BADGE: Final[Box] = (CARD_WIDTH - 28, CARD_HEIGHT - 28, CARD_WIDTH - 4, CARD_HEIGHT - 4)
+"""The ✗ badge of a card that cannot be played now: in the bottom corner, clear of the
+value and of the token."""
 
 
 class CardTexts(NamedTuple):
@@ -410,7 +436,7 @@ class CardTexts(NamedTuple):
     """The letter on the type's token."""
 
 
-@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+@cached(PIECE_CACHE_SIZE)
 def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> Image.Image:
     """A card of the hand, drawn at the origin: type band, value, token, and the ✗ badge when blocked."""
     right, bottom = CARD_WIDTH, CARD_HEIGHT
@@ -426,18 +452,18 @@ def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> I
     write_in_box(
         image, (8, 4, right - 8, 40), texts.type_name, size=18, fill=ink, bold=True, align="center", min_size=10
     )
-    value_box = (4, 46, right - 4, bottom - 36)
-    write_in_box(image, value_box, _value_text(kind), size=44, fill=ink, bold=True, align="center", min_size=16)
+    write_in_box(image, CARD_VALUE_BOX, _value_text(kind), size=44, fill=ink, bold=True, align="center", min_size=16)
     token = TYPE_TOKEN[kind_type]
     sprite = _token_sprite(token, TOKEN, ink)
-    center = (right // 2, bottom - 26)
+    center = CARD_TOKEN_CENTER
     image.paste(sprite, (center[0] - TOKEN // 2, center[1] - TOKEN // 2), sprite)
     write(image, center, texts.letter, size=22 if token != "d" else 24, fill=ink, bold=True, anchor="mm")
     if is_blocked:
-        # a badge, not a cross over the face: the value stays readable
-        cx, cy = right - 16, 58
-        draw.ellipse((cx - 14, cy - 14, cx + 14, cy + 14), fill=OKABE_ITO_VERMILLION, outline=ink, width=2)
-        draw_cross(draw, (cx, cy), 6, theme.light_piece, 4)
+        # a badge in the bottom corner beside the token, not a cross over the face: the type
+        # name, the value and the token all stay readable
+        left, top, right_, bottom_ = BLOCKED_BADGE
+        draw.ellipse((left, top, right_, bottom_), fill=OKABE_ITO_VERMILLION, outline=ink, width=2)
+        draw_cross(draw, ((left + right_) / 2, (top + bottom_) / 2), 6, theme.light_piece, 4)
     return image
 
 
@@ -449,6 +475,7 @@ def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -
     image = Image.new("RGB", (WIDTH, height(view)), theme.background)
     image.paste(_board_layer(board_texts(view, tr), theme), (0, BOARD_TOP))
     _draw_banner(image, view, tr, theme)
+    _draw_last_moves(image, view, theme)
     _draw_tokens(image, view.board, tr, theme)
     _draw_houses(image, view, tr, theme)
     bottom = _draw_last_turn(image, view, tr, theme)
@@ -512,9 +539,66 @@ def _draw_tokens(image: Image.Image, board: Board, tr: Translate, theme: Theme) 
         center_x = cell_left(cell) + CELL // 2
         for slot, token in enumerate(tokens):
             center_y = TRACK_TOP + 5 + 25 + slot * 50
-            kind = "g" if token in (Token.GUARD_W, Token.GUARD_E) else token.value
-            _paste_token(image, (center_x, center_y), kind, tr, theme)
+            _paste_token(image, (center_x, center_y), token.value, tr, theme)
     _paste_token(image, (cell_left(board.favourite) + CELL // 2, FAVOURITE_TOP + FAVOURITE_HEIGHT // 2), "f", tr, theme)
+
+
+def token_center(board: Board, token: Token) -> tuple[int, int]:
+    """Where ``token`` stands on the main track: its cell, its place in the cell's stack."""
+    cell = board.cell(token)
+    slot = [other for other in TRACK_ORDER if board.cell(other) == cell].index(token)
+    return (cell_left(cell) + CELL // 2, TRACK_TOP + 5 + 25 + slot * 50)
+
+
+def favourite_center(cell: int) -> tuple[int, int]:
+    """The middle of the Favourite's track at ``cell``."""
+    return (cell_left(cell) + CELL // 2, FAVOURITE_TOP + FAVOURITE_HEIGHT // 2)
+
+
+def last_move_marks(view: TwilightView) -> list[tuple[Box, Box, tuple[int, int]]]:
+    """Per token the last turn moved: the cell it left, the cell it stands on, its centre.
+
+    Only tokens still where the last turn put them are marked (a new round resets the board).
+    """
+    last = view.last_turn
+    if last is None:
+        return []
+    marks = []
+    for token, start, end in last.moved:
+        if view.board.cell(token) == end:
+            marks.append((_track_cell(start), _track_cell(end), token_center(view.board, token)))
+    if last.favourite_moved is not None and view.board.favourite == last.favourite_moved[1]:
+        start, end = last.favourite_moved
+        marks.append((_favourite_cell(start), _favourite_cell(end), favourite_center(end)))
+    return marks
+
+
+def _track_cell(cell: int) -> Box:
+    left = cell_left(cell)
+    return (left + 1, TRACK_TOP + 1, left + CELL - 1, TRACK_TOP + TRACK_HEIGHT - 1)
+
+
+def _favourite_cell(cell: int) -> Box:
+    left = cell_left(cell)
+    return (left + 1, FAVOURITE_TOP + 1, left + CELL - 1, FAVOURITE_TOP + FAVOURITE_HEIGHT - 1)
+
+
+def _draw_last_moves(image: Image.Image, view: TwilightView, theme: Theme) -> None:
+    """The last turn on the track, as chess boards show a move.
+
+    The cells a token left and reached are tinted, a line joins them, a ring surrounds the
+    token where it stands. Drawn under the tokens: the line passes behind any token on its way, the ring lies outside.
+    """
+    draw = ImageDraw.Draw(image)
+    colour = theme.last_move
+    radius = TOKEN // 2 + 3
+    for start, end, (x, y) in last_move_marks(view):
+        tint_box(image, start, colour, 0.45)
+        tint_box(image, end, colour, 0.45)
+        x0 = (start[0] + start[2]) // 2
+        step = 1 if x > x0 else -1
+        draw.line((x0, y, x - step * radius, y), fill=colour, width=3)
+        draw.ellipse((x - radius, y - radius, x + radius, y + radius), outline=colour, width=4)
 
 
 HOUSE_WIDTH: Final = (WIDTH - 2 * MARGIN - 16) // 2
@@ -546,8 +630,13 @@ def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Tra
     if not pile:
         write_in_box(image, box, tr("twilight.img.empty"), size=16, fill=theme.muted_text)
         return
-    fits = max(1, (right - left) // (MINI_WIDTH + 4))
-    shown = pile[-fits:]
+    count = pile_shown(len(pile), right - left)
+    shown = pile[len(pile) - count :]
+    if count < len(pile):
+        # The older cards that do not fit are counted at the left: "+3", then the newest.
+        more = tr("twilight.img.more", count=len(pile) - count)
+        x = right - len(shown) * (MINI_WIDTH + 4) - (MINI_WIDTH + 4)
+        write_in_box(image, (x, top, x + MINI_WIDTH, top + MINI_HEIGHT), more, size=18, fill=theme.text, bold=True)
     x = right - len(shown) * (MINI_WIDTH + 4)
     # Small cards are drawn on the panel's colour and never overlap: pasted whole.
     for kind in shown:
@@ -555,6 +644,12 @@ def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Tra
         text = tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}") + _value_text(kind)
         image.paste(_mini_card(text, TYPE_COLORS[kind_type], theme), (x, top))
         x += MINI_WIDTH + 4
+
+
+def pile_shown(size: int, width: int) -> int:
+    """How many of a discard pile's newest cards fit ``width``, keeping room for "+N" when not all do."""
+    fits = max(2, width // (MINI_WIDTH + 4))
+    return size if size <= fits else fits - 1
 
 
 def _value_text(kind: CardKind) -> str:
@@ -657,7 +752,7 @@ def alt_text(view: TwilightView, *, tr: Translate) -> str:
         tr("twilight.img.alt.cards", deck=view.deck_size, east=view.hand_sizes[EAST], west=view.hand_sizes[WEST])
     )
     piles = [
-        ", ".join(tr(f"twilight.card.{kind.value}") for kind in pile) or tr("twilight.img.empty")
+        tally([tr(f"twilight.card.{kind.value}") for kind in pile]) or tr("twilight.img.empty")
         for pile in view.discards
     ]
     parts.append(tr("twilight.img.alt.discards", east=piles[EAST], west=piles[WEST]))
@@ -665,10 +760,12 @@ def alt_text(view: TwilightView, *, tr: Translate) -> str:
         lines = "; ".join(tr(line) for line in view.last_turn.lines)
         parts.append(tr("twilight.img.alt.last", seat=tr(f"twilight.seat.{view.last_turn.seat}"), lines=lines))
     if view.viewer is not None:
-        cards = ", ".join(tr(f"twilight.card.{kind.value}") for kind in view.hand) or tr("twilight.img.empty")
+        cards = tally([tr(f"twilight.card.{kind.value}") for kind in view.hand]) or tr("twilight.img.empty")
         parts.append(tr("twilight.img.alt.hand", cards=cards))
+        by_reason: dict[str, list[str]] = {}
+        for kind, reason in view.unplayable:
+            by_reason.setdefault(tr(reason), []).append(tr(f"twilight.card.{kind.value}"))
         parts.extend(
-            tr("twilight.img.unplayable", card=tr(f"twilight.card.{kind.value}"), reason=tr(reason))
-            for kind, reason in view.unplayable
+            tr("twilight.img.unplayable", card=tally(cards), reason=reason) for reason, cards in by_reason.items()
         )
     return " ".join(parts)

@@ -19,14 +19,15 @@ the panel and the viewer's hand (the same pixels as drawing it whole).
 
 Colour is never the only cue. Every district shows its value in large type and the shape of
 its colour (black circle, purple diamond, green triangle, turquoise square, red star, brown
-hexagon) in its corner; water is dark with waves; platforms are grey planks. Figures are
+hexagon) in its corner, explained by a legend under the board with the last-turn frame and
+the coin discs; the district colours stay apart, and apart from the figure colours, also
+under deuteranopia and protanopia; water is dark with waves; platforms are grey planks. Figures are
 tokens in the seat's colour AND the seat's own shape, with the seat's initial. The squares of
 the latest turn carry a thick outline.
 """
 
 from __future__ import annotations
 
-import functools
 import math
 import threading
 from dataclasses import replace
@@ -44,6 +45,7 @@ from renderers.kit import (
     SEAT_SHAPES,
     Box,
     blend,
+    cached,
     draw_centered_text,
     font,
     readable_ink,
@@ -71,15 +73,23 @@ CARD_WIDTH: Final = 52
 CARD_HEIGHT: Final = 70
 SCORE_ROW: Final = 32
 OUTLINE: Final = 4
+SHAPE_SIZE: Final = 28
+"""A district's colour shape in its square's corner: 15 px when the picture is shown 500 px wide."""
+LEGEND_LINE: Final = 28
+LEGEND_HEIGHT: Final = 3 * LEGEND_LINE + 8
+"""Under the board: the six colours' shapes and names (two lines), the last-turn frame and the coins."""
 
 DISTRICT_FILL: Final[dict[Colour, RGB]] = {
-    Colour.BLACK: rgb("#3B3B3B"),
-    Colour.PURPLE: rgb("#8C5BB0"),
-    Colour.GREEN: rgb("#4E9A3F"),
-    Colour.TURQUOISE: rgb("#3DBDB3"),
-    Colour.RED: rgb("#C8413A"),
-    Colour.BROWN: rgb("#8A5A2E"),
+    Colour.BLACK: rgb("#1F1F1F"),
+    Colour.PURPLE: rgb("#7F2DD2"),
+    Colour.GREEN: rgb("#A6DA81"),
+    Colour.TURQUOISE: rgb("#4DB2B2"),
+    Colour.RED: rgb("#D3505B"),
+    Colour.BROWN: rgb("#523714"),
 }
+"""Chosen (by a search over each colour's family) so that any two districts, and any district
+and any figure colour, stay at least ΔE 25 apart for normal vision and under deuteranopia and
+protanopia simulation (Machado 2009): the green is light, the brown dark, the red between."""
 COLOUR_SHAPES: Final[dict[Colour, str]] = {
     Colour.BLACK: "circle",
     Colour.PURPLE: "diamond",
@@ -129,7 +139,7 @@ MESSAGES: Final[Catalog] = {
         "venezia2099.img.figures_to_place": "figures {on_board} placed, {to_place} to place",
         "venezia2099.img.supply": "Treasure supply",
         "venezia2099.img.played": "Forecasts played",
-        "venezia2099.img.aside": "Set aside: {count} cards, hidden until the end",
+        "venezia2099.img.aside": "Set aside: {count, plural, one {# card} other {# cards}}, hidden until the end",
         "venezia2099.img.aside_revealed": "Set aside (these districts survived)",
         "venezia2099.img.hand": "Your forecast cards, lowest first",
         "venezia2099.img.hand_empty": "No forecast cards left",
@@ -141,6 +151,8 @@ MESSAGES: Final[Catalog] = {
         "venezia2099.img.score.coins": "Coins",
         "venezia2099.img.score.total": "Total",
         "venezia2099.img.score.values": "Treasure values",
+        "venezia2099.img.legend.frame": "squares of the last turn",
+        "venezia2099.img.legend.coins": "coins lying on a square",
         "venezia2099.img.action.place": "{player} placed on {target}",
         "venezia2099.img.action.move": "{player} moved {origin} → {target}",
         "venezia2099.img.action.gondola": "{player} took a gondola {origin} → {target}",
@@ -153,16 +165,22 @@ MESSAGES: Final[Catalog] = {
         "venezia2099.alt.private": "the board of {player} (yours)",
         "venezia2099.alt.latest": "Latest: {actions}.",
         "venezia2099.alt.player": (
-            "{player}: {coins} coins, {gondolas} gondola cards, {cards} forecast cards, "
-            "figures on {squares}, {lost} lost; treasures: {treasures}."
+            "{player}: {coins, plural, one {# coin} other {# coins}}, cards: {gondolas} gondola, {cards} forecast; "
+            "figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # lost}}; treasures: {treasures}."
+        ),
+        "venezia2099.alt.player_final": (
+            "{player}: figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # lost}}; "
+            "treasures: {treasures}."
         ),
         "venezia2099.alt.none": "none",
         "venezia2099.alt.water": "Water: {squares}.",
+        "venezia2099.alt.land": "Land (the rest, platforms aside, is water): {squares}.",
         "venezia2099.alt.coins": "Coins on squares: {squares}.",
         "venezia2099.alt.platforms": "Platforms: {squares}.",
         "venezia2099.alt.supply": "Supply: {treasures}.",
         "venezia2099.alt.hand": "Your hand: {cards}.",
-        "venezia2099.alt.score": "{player}: {total} points.",
+        "venezia2099.alt.scores": "Points: {scores}.",
+        "venezia2099.alt.score": "{player} {total}",
     },
     "ru": {
         "venezia2099.img.your_turn": "Ваш ход: {step}",
@@ -186,7 +204,9 @@ MESSAGES: Final[Catalog] = {
         "venezia2099.img.figures_to_place": "фигурки: поставлено {on_board}, осталось {to_place}",
         "venezia2099.img.supply": "Запас сокровищ",
         "venezia2099.img.played": "Сыгранные прогнозы",
-        "venezia2099.img.aside": "Отложено карт: {count}, они скрыты до конца игры",
+        "venezia2099.img.aside": (
+            "Отложено: {count, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, скрыты до конца игры"
+        ),
         "venezia2099.img.aside_revealed": "Отложенные карты (эти кварталы уцелели)",
         "venezia2099.img.hand": "Ваши карты прогноза, младшие первыми",
         "venezia2099.img.hand_empty": "Карт прогноза не осталось",
@@ -198,6 +218,8 @@ MESSAGES: Final[Catalog] = {
         "venezia2099.img.score.coins": "Монеты",
         "venezia2099.img.score.total": "Итого",
         "venezia2099.img.score.values": "Ценность сокровищ",
+        "venezia2099.img.legend.frame": "клетки последнего хода",
+        "venezia2099.img.legend.coins": "монеты на клетке",
         "venezia2099.img.action.place": "{player} ставит фигурку на {target}",
         "venezia2099.img.action.move": "{player}: {origin} → {target}",
         "venezia2099.img.action.gondola": "{player} на гондоле: {origin} → {target}",
@@ -210,16 +232,23 @@ MESSAGES: Final[Catalog] = {
         "venezia2099.alt.private": "доска игрока {player} (ваша)",
         "venezia2099.alt.latest": "Последние действия: {actions}.",
         "venezia2099.alt.player": (
-            "{player}: монет {coins}, карт гондол {gondolas}, карт прогноза {cards}, "
-            "фигурки на {squares}, утонуло {lost}; сокровища: {treasures}."
+            "{player}: {coins, plural, one {# монета} few {# монеты} many {# монет} other {# монеты}}, "
+            "гондолы {gondolas}, прогнозы {cards}; фигурки: {squares}{lost, plural, =0 {} one {, утонула #} few "
+            "{, утонули #} many {, утонули #} other {, утонули #}}; сокровища: {treasures}."
+        ),
+        "venezia2099.alt.player_final": (
+            "{player}: фигурки: {squares}{lost, plural, =0 {} one {, утонула #} few {, утонули #} many "
+            "{, утонули #} other {, утонули #}}; сокровища: {treasures}."
         ),
         "venezia2099.alt.none": "нет",
         "venezia2099.alt.water": "Вода: {squares}.",
+        "venezia2099.alt.land": "Суша (остальное, кроме платформ, — вода): {squares}.",
         "venezia2099.alt.coins": "Монеты на клетках: {squares}.",
         "venezia2099.alt.platforms": "Платформы: {squares}.",
         "venezia2099.alt.supply": "Запас: {treasures}.",
         "venezia2099.alt.hand": "Ваши карты: {cards}.",
-        "venezia2099.alt.score": "{player}: очков {total}.",
+        "venezia2099.alt.scores": "Очки: {scores}.",
+        "venezia2099.alt.score": "{player} — {total}",
     },
 }
 """Every string the Venezia 2099 pictures and alt texts add to the game's own catalog."""
@@ -261,9 +290,14 @@ def shows_hand(view: Venezia2099View) -> bool:
     return view.hand is not None and view.phase is not Phase.OVER
 
 
+def hand_top(view: Venezia2099View) -> int:
+    """The y of a private picture's hand strip: under the board and its legend."""
+    return board_bottom(view) + LEGEND_HEIGHT
+
+
 def left_bottom(view: Venezia2099View) -> int:
-    """The y under the left column: the board, then the hand strip of a private picture."""
-    return board_bottom(view) + (HAND_HEIGHT if shows_hand(view) else 0)
+    """The y under the left column: the board, its legend, then the hand strip of a private picture."""
+    return hand_top(view) + (HAND_HEIGHT if shows_hand(view) else 0)
 
 
 def panel_bottom(view: Venezia2099View) -> int:
@@ -279,7 +313,7 @@ def image_size(view: Venezia2099View) -> tuple[int, int]:
     """
     height = max(left_bottom(view), panel_bottom(view)) + MARGIN
     if view.scores is not None:
-        height += SCORE_ROW * (view.num_players + 2)
+        height += SCORE_ROW * (view.num_players + 2) + MARGIN
     return image_width(view), height
 
 
@@ -324,7 +358,7 @@ def _write_centered(image: Image.Image, center: tuple[float, float], text: str, 
     write(image, center, text, size=size, fill=fill, bold=True, anchor="mm")
 
 
-@functools.cache
+@cached()
 def _colour_sprite(colour: Colour, size: int, ring: RGB) -> Image.Image:
     """The colour's shape, filled with the colour and ringed, as an anti-aliased sprite."""
 
@@ -345,7 +379,7 @@ def _colour_sprite(colour: Colour, size: int, ring: RGB) -> Image.Image:
     return supersampled((size, size), paint)
 
 
-@functools.cache
+@cached()
 def _figure_sprite(seat: Seat, size: int, initial: str, theme: Theme) -> Image.Image:
     """A figure token: the seat's shape in the seat's colour with a dark rim and its initial."""
     fill = FIGURE_COLOURS[seat % len(FIGURE_COLOURS)]
@@ -379,7 +413,7 @@ TILE: Final = CELL - 2
 """The painted part of a square; the two pixels left between squares are the grid lines."""
 
 
-@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+@cached(PIECE_CACHE_SIZE)
 def _square_tile(district: District | None, sunk: bool, theme: Theme) -> Image.Image:
     """A square without coins or figure: a platform, water, or a district with its value and shape."""
     if district is None:
@@ -400,11 +434,11 @@ def _square_tile(district: District | None, sunk: bool, theme: Theme) -> Image.I
     tile = Image.new("RGB", (TILE, TILE), fill)
     ink = readable_ink(fill, theme)
     write(tile, (6, 2), value_label(district.value), size=29, fill=ink, bold=True)
-    _paste(tile, _colour_sprite(district.colour, 20, ink), (CELL - 15, 14))
+    _paste(tile, _colour_sprite(district.colour, SHAPE_SIZE, ink), (CELL - 18, 17))
     return tile
 
 
-@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+@cached(PIECE_CACHE_SIZE)
 def _box(width: int, height: int, fill: RGB, outline: RGB | None, theme: Theme) -> Image.Image:
     """A rounded panel box as it looks on the background."""
     box = Image.new("RGB", (width, height), theme.background)
@@ -412,7 +446,7 @@ def _box(width: int, height: int, fill: RGB, outline: RGB | None, theme: Theme) 
     return box
 
 
-@functools.lru_cache(maxsize=PIECE_CACHE_SIZE)
+@cached(PIECE_CACHE_SIZE)
 def _card(card: District, width: int, height: int, playable: bool, small: bool, theme: Theme) -> Image.Image:
     """A forecast card on the background: its colour, value and shape; playable ones ringed."""
     image = Image.new("RGB", (width, height), theme.background)
@@ -454,7 +488,7 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     if view.viewer is not None:
         _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
         if shows_hand(view):
-            _draw_hand(image, view, board_bottom(view), tr, theme)
+            _draw_hand(image, view, hand_top(view), tr, theme)
     return image
 
 
@@ -471,7 +505,7 @@ def _public_part(view: Venezia2099View) -> Venezia2099View:
     return view if view.viewer is None else replace(view, viewer=None, hand=None)
 
 
-@functools.lru_cache(maxsize=PUBLIC_CACHE_SIZE)
+@cached(PUBLIC_CACHE_SIZE)
 def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Image.Image:
     """The public picture without its banner."""
     image = Image.new("RGB", image_size(public), theme.background)
@@ -481,6 +515,7 @@ def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Ima
     for square, cell in enumerate(public.squares):
         _draw_pieces(image, draw, public, square, cell, tr, theme)
     _draw_latest(draw, public, theme)
+    _draw_legend(image, draw, public, tr, theme)
     _draw_panel(image, public, tr, theme)
     if public.scores is not None:
         _draw_scores(image, public, public.scores, max(left_bottom(public), panel_bottom(public)) + MARGIN, tr, theme)
@@ -541,7 +576,7 @@ BOARD_LAYERS: Final = 8
 """Board layers kept: the ground changes once a turn (a district sinks), pictures come in bursts."""
 
 
-@functools.lru_cache(maxsize=BOARD_LAYERS)
+@cached(BOARD_LAYERS)
 def _board_layer(size: int, ground: tuple[tuple[District | None, bool], ...], theme: Theme) -> Image.Image:
     """The strip from the top of the board to under its letters: every square's tile and the coordinates.
 
@@ -592,6 +627,36 @@ def _draw_latest(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme)
         left, top, right, bottom = cell_box(view, square)
         colour = theme.highlight if view.rescue is not None and square == view.rescue.square else theme.last_move
         draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=colour, width=OUTLINE)
+
+
+def _draw_legend(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, tr: Translate, theme: Theme
+) -> None:
+    """What the shapes, the thick frames and the coin discs on the board mean.
+
+    Each district colour's shape with its name, three a line (a colour-blind player reads
+    "red" from the star), then the frame of the last turn's squares and a coin disc.
+    """
+    left, top = BOARD_LEFT, board_bottom(view) + 2
+    column = view.size * CELL // 3
+    for index, colour in enumerate(COLOURS):
+        x = left + (index % 3) * column
+        y = top + (index // 3) * LEGEND_LINE + LEGEND_LINE / 2
+        _paste(image, _colour_sprite(colour, 22, theme.text), (x + 11, y))
+        name = tr(f"venezia2099.colour.{colour.value}")
+        write_in_box(image, (x + 26, round(y) - 13, x + column - 6, round(y) + 13), name, size=18, fill=theme.text)
+    y = top + 2 * LEGEND_LINE + LEGEND_LINE / 2
+    draw.rectangle((left, y - 10, left + 20, y + 10), outline=theme.last_move, width=OUTLINE)
+    half = view.size * CELL // 2
+    label = tr("venezia2099.img.legend.frame")
+    write_in_box(image, (left + 28, round(y) - 13, left + half - 8, round(y) + 13), label, size=18, fill=theme.text)
+    cx = left + half + 11
+    draw.ellipse((cx - 11, y - 11, cx + 11, y + 11), fill=COIN, outline=COIN_INK, width=2)
+    _write_centered(image, (cx, y + 1), "2", size=15, fill=COIN_INK)
+    label = tr("venezia2099.img.legend.coins")
+    write_in_box(
+        image, (cx + 18, round(y) - 13, left + view.size * CELL, round(y) + 13), label, size=18, fill=theme.text
+    )
 
 
 # --- Side panel ---------------------------------------------------------------------------
@@ -822,22 +887,26 @@ def alt_text(view: Venezia2099View, *, tr: Translate) -> str:
         if view.viewer is None
         else tr("venezia2099.alt.private", player=seat_name(view.viewer))
     )
-    parts = [tr("venezia2099.alt.title", board=board), _banner_title(view, tr)[0] + "."]
-    if view.outcome is not None:
-        parts.append(tr(view.outcome.reason))
+    parts = [tr("venezia2099.alt.title", board=board)]
+    # The outcome's reason names the winners itself, so it replaces the banner's title.
+    parts.append(tr(view.outcome.reason) if view.outcome is not None else _banner_title(view, tr)[0] + ".")
     actions = latest_actions(view)
     if actions:
         parts.append(tr("venezia2099.alt.latest", actions="; ".join(_action_text(view, a, tr) for a in actions)))
     none = tr("venezia2099.alt.none")
     for player in view.players:
+        # A figure on a platform is named by its square alone: the platforms are listed below.
         squares = [
-            f"{square_name(i, view.size)} ({_tile(view, cell, tr)})"
+            square_name(i, view.size)
+            if cell.district is None
+            else f"{square_name(i, view.size)} ({_tile(view, cell, tr)})"
             for i, cell in enumerate(view.squares)
             if cell.figure == player.seat
         ]
+        # Once the game is over, coins and cards no longer matter: the final line keeps it short.
         parts.append(
             tr(
-                "venezia2099.alt.player",
+                "venezia2099.alt.player_final" if view.phase is Phase.OVER else "venezia2099.alt.player",
                 player=seat_name(player.seat),
                 coins=player.coins,
                 gondolas=player.gondolas,
@@ -847,19 +916,37 @@ def alt_text(view: Venezia2099View, *, tr: Translate) -> str:
                 treasures=_treasures(view, player.treasures, tr) or none,
             )
         )
+    # Square lists are space-separated (a square's name needs no comma) and name whichever of
+    # water or land is shorter, so a late, mostly sunk board still fits Discord's alt-text limit.
     water = [square_name(i, view.size) for i, cell in enumerate(view.squares) if cell.sunk]
-    parts.append(tr("venezia2099.alt.water", squares=", ".join(water) or none))
+    land = [
+        square_name(i, view.size) for i, cell in enumerate(view.squares) if not cell.sunk and cell.district is not None
+    ]
+    if len(water) <= len(land):
+        parts.append(tr("venezia2099.alt.water", squares=" ".join(water) or none))
+    else:
+        parts.append(tr("venezia2099.alt.land", squares=" ".join(land) or none))
     platforms = [square_name(i, view.size) for i, cell in enumerate(view.squares) if cell.district is None]
-    parts.append(tr("venezia2099.alt.platforms", squares=", ".join(platforms) or none))
+    parts.append(tr("venezia2099.alt.platforms", squares=" ".join(platforms) or none))
     coins = [f"{square_name(i, view.size)} {cell.coins}" for i, cell in enumerate(view.squares) if cell.coins]
     parts.append(tr("venezia2099.alt.coins", squares=", ".join(coins) or none))
     parts.append(tr("venezia2099.alt.supply", treasures=_treasures(view, view.supply, tr) or none))
     if view.hand is not None and view.phase is not Phase.OVER:
-        cards = ", ".join(tr(f"venezia2099.district.{card.code}") for card in view.hand)
+        # Grouped by colour ("purple 3, 4; black 6"): a full hand would otherwise repeat each colour.
+        by_colour: dict[Colour, list[str]] = {}
+        for card in view.hand:
+            by_colour.setdefault(card.colour, []).append(value_label(card.value))
+        cards = "; ".join(
+            f"{tr(f'venezia2099.colour.{colour.value}')} {', '.join(values)}"
+            for colour, values in sorted(by_colour.items(), key=lambda item: COLOURS.index(item[0]))
+        )
         parts.append(tr("venezia2099.alt.hand", cards=cards or none))
     if view.scores is not None:
-        for seat, line in enumerate(view.scores):
-            parts.append(tr("venezia2099.alt.score", player=seat_name(seat), total=line.total))
+        scores = (
+            tr("venezia2099.alt.score", player=seat_name(seat), total=line.total)
+            for seat, line in enumerate(view.scores)
+        )
+        parts.append(tr("venezia2099.alt.scores", scores=", ".join(scores)))
     return " ".join(parts)
 
 

@@ -17,7 +17,6 @@ dark outline on both, so they read for colour-blind players and on either Discor
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable
 from typing import Final
 
@@ -45,6 +44,7 @@ from renderers.kit import (
     Box,
     Font,
     blend,
+    cached,
     draw_centered_text,
     draw_cross,
     draw_dashed_rectangle,
@@ -181,7 +181,7 @@ MESSAGES: Final[Catalog] = {
         "volto.alt.removed.0": "White masks off the board ({count}): {masks}.",
         "volto.alt.removed.1": "Black masks off the board ({count}): {masks}.",
         "volto.alt.ladies": "Ladies lost: White {white} of 2, Black {black} of 2.",
-        "volto.alt.counts": "Ply {ply}, {count} plies without a capture.",
+        "volto.alt.counts": "Ply {ply}, {count, plural, one {# ply} other {# plies}} without a capture.",
     },
     "ru": {
         "volto.img.title": "Вольто",
@@ -249,7 +249,10 @@ MESSAGES: Final[Catalog] = {
         "volto.alt.removed.0": "Маски белых вне игры ({count}): {masks}.",
         "volto.alt.removed.1": "Маски чёрных вне игры ({count}): {masks}.",
         "volto.alt.ladies": "Потеряно дам: у белых {white} из 2, у чёрных {black} из 2.",
-        "volto.alt.counts": "Полуход {ply}, без взятий {count}.",
+        "volto.alt.counts": (
+            "Полуход {ply}, {count, plural, one {# полуход} few {# полухода} many {# полуходов} other {# "
+            "полухода}} без взятий."
+        ),
     },
 }
 """Every string the Volto pictures and their alt texts show, in English and Russian."""
@@ -268,7 +271,7 @@ def _piece_colors(owner: Seat, theme: Theme) -> tuple[RGB, RGB]:
     return theme.dark_piece, theme.dark_piece_ink
 
 
-@functools.cache
+@cached()
 def _mask_sprite(
     owner: Seat, kind: MaskType | None, label: str, size: int, points_up: bool, theme: Theme
 ) -> Image.Image:
@@ -314,7 +317,9 @@ def label_font(label: str, size: int) -> tuple[Font, str]:
     if size >= TOKEN:
         room, target = size * 0.68, size * (0.44 if len(label) == 1 else 0.3)
     else:
-        room, target = size * 0.86, size * (0.5 if len(label) == 1 else 0.38)
+        # Tray tokens have no inner ring: a label may span nearly the whole disc, so the
+        # Russian three-letter labels ("Дам", "Сов") are written as large as one letter.
+        room, target = size * 0.92, size * (0.5 if len(label) == 1 else 0.46)
     return fit_text(label, room, round(target), bold=True, min_size=10)
 
 
@@ -406,7 +411,7 @@ BASE_LAYERS: Final = 8
 """Base layers kept (2.3 MB each): public, White's and Black's picture per locale, 6 in all."""
 
 
-@functools.lru_cache(maxsize=BASE_LAYERS)
+@cached(BASE_LAYERS)
 def _base_layer(flipped: bool, names: tuple[str, str], theme: Theme) -> Image.Image:
     """A picture with nothing that changes during a match: the board, its coordinates, the panel boxes.
 
@@ -568,7 +573,7 @@ TILE_CACHE_SIZE: Final = 512
 """Board tokens kept on their grounds: 2 sides x 6 faces x 2 directions x a few cell colours, per locale."""
 
 
-@functools.lru_cache(maxsize=TILE_CACHE_SIZE)
+@cached(TILE_CACHE_SIZE)
 def _mask_tile(
     owner: Seat, kind: MaskType | None, label: str, points_up: bool, ground: RGB, theme: Theme
 ) -> Image.Image:
@@ -627,7 +632,7 @@ def _draw_panel(image: Image.Image, view: VoltoView, tr: Translate, theme: Theme
         _draw_section(image, view, seat, box, tr, theme)
     if view.phase == Phase.SETUP:
         return
-    lines = (tr("volto.img.ply", ply=view.ply), tr("volto.img.no_capture", count=view.plies_since_capture))
+    lines = (tr("volto.img.ply", ply=view.play_ply), tr("volto.img.no_capture", count=view.plies_since_capture))
     line_height = 38
     y = (upper[3] + lower[1]) / 2 - line_height * len(lines) / 2
     for line in lines:
@@ -735,7 +740,7 @@ def alt_text(view: VoltoView, *, tr: Translate) -> str:
                 names = ", ".join(_alt_removed(mask, tr) for mask in removed)
                 parts.append(tr(f"volto.alt.removed.{seat}", count=len(removed), masks=names))
         parts.append(tr("volto.alt.ladies", white=view.ladies_captured[WHITE], black=view.ladies_captured[BLACK]))
-        parts.append(tr("volto.alt.counts", ply=view.ply, count=view.plies_since_capture))
+        parts.append(tr("volto.alt.counts", ply=view.play_ply, count=view.plies_since_capture))
     return " ".join(parts)
 
 

@@ -19,11 +19,13 @@ MESSAGES: Final[Catalog] = {
         "tournament.error.bad_table_size": (
             "Tables of {given} do not suit this game and format; choose {low} to {high}."
         ),
-        "tournament.error.bad_rounds": "{given} rounds is not possible; choose 1 to {high}.",
+        "tournament.error.bad_rounds": (
+            "{given, plural, one {# round is} other {# rounds is}} not possible; choose 1 to {high}."
+        ),
         "tournament.error.rounds_needed": "A Swiss tournament needs a number of rounds.",
         "tournament.error.bad_points": (
-            "{given!r} is not a list of points per place: give one number per place, best place first, "
-            "never increasing (for example 4,2,1,0)."
+            "{given!r} is not a list of points per place: give one number from 0 to 1000 per place, "
+            "best place first, never increasing (for example 4,2,1,0)."
         ),
         "tournament.error.bad_round_time": "{given!r} is not a round length between 1 hour and 60 days.",
         "tournament.error.bad_signup_time": "{given!r} is not a sign-up period of at most 60 days.",
@@ -31,7 +33,10 @@ MESSAGES: Final[Catalog] = {
         "tournament.error.bad_drop_rule": "{given!r} is not a rule for drops; choose autopilot or forfeit.",
         "tournament.error.no_tournament": "There is no tournament #{tournament} on this server.",
         "tournament.error.none_here": "There is no tournament running on this server.",
-        "tournament.error.which": "{count} tournaments are open here; say which one with the tournament option.",
+        "tournament.error.which": (
+            "{count, plural, one {# tournament is} other {# tournaments are}} open here; say which one with "
+            "the tournament option."
+        ),
         "tournament.error.signup_closed": "Sign-up for this tournament is closed.",
         "tournament.error.role_required": "This tournament is open only to players with the <@&{role}> role.",
         "tournament.error.completion_too_low": (
@@ -79,9 +84,13 @@ MESSAGES: Final[Catalog] = {
         "tournament.event.dropped_forfeit": (
             "{user} left the tournament; their running games are forfeited and they will not be paired again."
         ),
-        "tournament.event.not_checked_in": "{count} players did not check in and are not playing.",
+        "tournament.event.not_checked_in": (
+            "{count, plural, one {# player} other {# players}} did not check in and {count, plural, one {is} "
+            "other {are}} not playing."
+        ),
         "tournament.event.too_few": (
-            "Sign-up has closed with {have} players, but the tournament needs {need}: it is cancelled."
+            "Sign-up has closed with {have, plural, one {# player} other {# players}}, but the tournament "
+            "needs {need}: it is cancelled."
         ),
         "tournament.event.finished": "The tournament is over! Final standings:",
         "tournament.event.round": "Round {round} has started; it ends {deadline_at}.",
@@ -95,7 +104,7 @@ MESSAGES: Final[Catalog] = {
         # Posts
         "tournament.signup.title": "🏆 **{name}** — tournament #{tournament}",
         "tournament.signup.details": "{game} · {format} · {rounds} · organiser {organiser}",
-        "tournament.signup.rounds": "{count} rounds",
+        "tournament.signup.rounds": "{count, plural, one {# round} other {# rounds}}",
         "tournament.signup.rounds_auto": "rounds by the format",
         "tournament.signup.clock": "Games: {clock}. Each round lasts up to {round}; then {settle}.",
         "tournament.signup.untimed": "no clock",
@@ -123,7 +132,10 @@ MESSAGES: Final[Catalog] = {
         "tournament.pairing.vs": " vs ",
         "tournament.standings.title": "{name} — standings after round {round}",
         "tournament.standings.header": "#  Player  Points  Games",
-        "tournament.standings.row": "{rank}. {player} — {points} pts, {games} games{tiebreaks}{dropped}",
+        "tournament.standings.row": (
+            "{rank}. {player} — {points, plural, one {# pt} other {# pts}}, {games, plural, one {# game} other "
+            "{# games}}{tiebreaks}{dropped}"
+        ),
         "tournament.standings.dropped": " (left)",
         "tournament.standings.empty": "No results yet.",
         "tournament.log.title": "Log of tournament #{tournament}",
@@ -151,22 +163,27 @@ MESSAGES: Final[Catalog] = {
         "tournament.tiebreak.short.opponents_points": "OpP",
         "tournament.footer.pairs": "Win 1, draw ½, loss 0, bye 1.",
         "tournament.footer.tables": "Points per place: {points}.",
-        "tournament.footer.elimination": "Points: rounds won (a bye counts as won); equal points keep seed order.",
+        "tournament.footer.elimination": (
+            "Order: the round reached (champion, finalist, semi-finalists…), then seed. "
+            "Points: win 1, draw ½ (the better seed goes on), bye or walkover 1."
+        ),
         "tournament.footer.buchholz": "Bh: the sum of your opponents' points.",
         "tournament.footer.median_buchholz": "MBh: the same without your best and worst opponent.",
         "tournament.footer.sonneborn_berger": "SB: points of the opponents you beat, plus half of those you drew with.",
         "tournament.footer.sum_of_places": "ΣPl: the sum of your places (lower is better).",
         "tournament.footer.opponents_points": "OpP: the points of everyone you sat with.",
         "tournament.footer.order": "Ties are broken in the order of the columns.",
-        "tournament.standings.alt": "Standings table of {name}: {count} players.",
+        "tournament.standings.alt": "Standings table of {name}: {count, plural, one {# player} other {# players}}.",
         # Ratings
         "rating.event.changed": "Rating of {user}: {before} → {after} ({delta}).",
         "rating.leaderboard.title": "{game}: the best rated players here",
-        "rating.leaderboard.row": "{rank}. {user} — {rating}{provisional} · {games} games",
+        "rating.leaderboard.row": (
+            "{rank}. {user} — {rating}{provisional} · {games, plural, one {# game} other {# games}}"
+        ),
         "rating.leaderboard.empty": "Nobody has a rating in {game} here yet.",
         "rating.provisional": " (provisional)",
         "rating.profile.title": "Ratings of {user}",
-        "rating.profile.row": "{game}: {rating}{provisional} · {games} games",
+        "rating.profile.row": "{game}: {rating}{provisional} · {games, plural, one {# game} other {# games}}",
         "rating.profile.empty": "No rated games yet.",
         "rating.profile.note": "Ratings are OpenSkill (Plackett–Luce), shown as 1000 + 40 × (μ − 3σ).",
         # Commands
@@ -237,10 +254,14 @@ MESSAGES: Final[Catalog] = {
         "tournament.error.bad_table_size": (
             "Столы по {given} не подходят этой игре и формату; выберите от {low} до {high}."
         ),
-        "tournament.error.bad_rounds": "{given} туров — невозможно; выберите от 1 до {high}.",
+        "tournament.error.bad_rounds": (
+            "{given, plural, one {# тур} few {# тура} many {# туров} other {# тура}} — невозможно; выберите от "
+            "1 до {high}."
+        ),
         "tournament.error.rounds_needed": "Для швейцарской системы укажите число туров.",
         "tournament.error.bad_points": (
-            "{given!r} — не очки за места: дайте по числу на каждое место, с первого, без роста (например, 4,2,1,0)."
+            "{given!r} — не очки за места: дайте по числу от 0 до 1000 на каждое место, с первого, без роста"
+            " (например, 4,2,1,0)."
         ),
         "tournament.error.bad_round_time": "{given!r} — не длина тура от 1 часа до 60 дней.",
         "tournament.error.bad_signup_time": "{given!r} — не срок записи (не больше 60 дней).",
@@ -248,7 +269,10 @@ MESSAGES: Final[Catalog] = {
         "tournament.error.bad_drop_rule": "{given!r} — не правило для выбывших; выберите autopilot или forfeit.",
         "tournament.error.no_tournament": "На этом сервере нет турнира №{tournament}.",
         "tournament.error.none_here": "На этом сервере сейчас нет турнира.",
-        "tournament.error.which": "Здесь открыто турниров: {count}; укажите номер в параметре «турнир».",
+        "tournament.error.which": (
+            "Здесь {count, plural, one {открыт # турнир} few {открыто # турнира} many {открыто # турниров} "
+            "other {открыто # турнира}}; укажите номер в параметре «турнир»."
+        ),
         "tournament.error.signup_closed": "Запись на этот турнир закрыта.",
         "tournament.error.role_required": "Этот турнир открыт только для игроков с ролью <@&{role}>.",
         "tournament.error.completion_too_low": (
@@ -294,8 +318,14 @@ MESSAGES: Final[Catalog] = {
         "tournament.event.dropped_forfeit": (
             "{user} выбыл из турнира; его идущие партии засчитаны как поражения, в новых турах его не будет."
         ),
-        "tournament.event.not_checked_in": "Не подтвердили участие и не играют: {count}.",
-        "tournament.event.too_few": ("Запись закрылась, записалось {have}, а нужно не меньше {need}: турнир отменён."),
+        "tournament.event.not_checked_in": (
+            "{count, plural, one {# игрок не подтвердил} few {# игрока не подтвердили} many {# игроков не "
+            "подтвердили} other {# игрока не подтвердили}} участие и не играют."
+        ),
+        "tournament.event.too_few": (
+            "Запись закрылась: {have, plural, one {записался # игрок} few {записались # игрока} many "
+            "{записались # игроков} other {записались # игрока}}, а нужно не меньше {need}. Турнир отменён."
+        ),
         "tournament.event.finished": "Турнир завершён! Итоговая таблица:",
         "tournament.event.round": "Начался тур {round}; он закончится {deadline_at}.",
         "tournament.event.deadline": "Время тура истекло.",
@@ -305,7 +335,7 @@ MESSAGES: Final[Catalog] = {
         "tournament.reason.adjudicated": "Присуждено по текущему счёту в конце тура.",
         "tournament.signup.title": "🏆 **{name}** — турнир №{tournament}",
         "tournament.signup.details": "{game} · {format} · {rounds} · организатор {organiser}",
-        "tournament.signup.rounds": "туров: {count}",
+        "tournament.signup.rounds": "{count, plural, one {# тур} few {# тура} many {# туров} other {# тура}}",
         "tournament.signup.rounds_auto": "число туров по формату",
         "tournament.signup.clock": "Партии: {clock}. Тур длится не больше {round}; затем {settle}.",
         "tournament.signup.untimed": "без часов",
@@ -333,7 +363,11 @@ MESSAGES: Final[Catalog] = {
         "tournament.pairing.vs": " против ",
         "tournament.standings.title": "{name} — таблица после тура {round}",
         "tournament.standings.header": "№  Игрок  Очки  Партии",
-        "tournament.standings.row": "{rank}. {player} — очков: {points}, партий: {games}{tiebreaks}{dropped}",
+        "tournament.standings.row": (
+            "{rank}. {player} — {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}, "
+            "{games, plural, one {# партия} few {# партии} many {# партий} other {# "
+            "партии}}{tiebreaks}{dropped}"
+        ),
         "tournament.standings.dropped": " (выбыл)",
         "tournament.standings.empty": "Результатов пока нет.",
         "tournament.log.title": "Журнал турнира №{tournament}",
@@ -362,7 +396,8 @@ MESSAGES: Final[Catalog] = {
         "tournament.footer.pairs": "Победа — 1, ничья — ½, поражение — 0, тур без пары — 1.",
         "tournament.footer.tables": "Очки за места: {points}.",
         "tournament.footer.elimination": (
-            "Очки: выигранные туры (тур без пары считается выигранным); при равенстве — по посеву."
+            "Порядок: достигнутый круг (победитель, финалист, полуфиналисты…), затем посев. "
+            "Очки: победа — 1, ничья — ½ (дальше проходит сеяный выше), тур без пары или неявка соперника — 1."
         ),
         "tournament.footer.buchholz": "Бх: сумма очков ваших соперников.",
         "tournament.footer.median_buchholz": "УБх: то же без самого сильного и самого слабого соперника.",
@@ -372,14 +407,23 @@ MESSAGES: Final[Catalog] = {
         "tournament.footer.sum_of_places": "ΣМ: сумма ваших мест (чем меньше, тем лучше).",
         "tournament.footer.opponents_points": "ОС: очки всех, с кем вы сидели за столом.",
         "tournament.footer.order": "Равенство решают столбцы по порядку.",
-        "tournament.standings.alt": "Турнирная таблица «{name}»: игроков — {count}.",
+        "tournament.standings.alt": (
+            "Турнирная таблица «{name}»: {count, plural, one {# игрок} few {# игрока} many {# игроков} other "
+            "{# игрока}}."
+        ),
         "rating.event.changed": "Рейтинг {user}: {before} → {after} ({delta}).",
         "rating.leaderboard.title": "{game}: лучшие по рейтингу на этом сервере",
-        "rating.leaderboard.row": "{rank}. {user} — {rating}{provisional} · партий: {games}",
+        "rating.leaderboard.row": (
+            "{rank}. {user} — {rating}{provisional} · {games, plural, one {# партия} few {# партии} many {# "
+            "партий} other {# партии}}"
+        ),
         "rating.leaderboard.empty": "В «{game}» здесь пока ни у кого нет рейтинга.",
         "rating.provisional": " (предварительный)",
         "rating.profile.title": "Рейтинги {user}",
-        "rating.profile.row": "{game}: {rating}{provisional} · партий: {games}",
+        "rating.profile.row": (
+            "{game}: {rating}{provisional} · {games, plural, one {# партия} few {# партии} many {# партий} "
+            "other {# партии}}"
+        ),
         "rating.profile.empty": "Рейтинговых партий пока нет.",
         "rating.profile.note": "Рейтинг — OpenSkill (Плакетт — Льюс), показан как 1000 + 40 × (μ − 3σ).",
         "cmd.tournament": "турнир",

@@ -3,30 +3,37 @@
 Pure functions of the standings so far; no I/O, no clock, no Discord. Players are ints
 (user ids; negative for autopilot entrants).
 
-Two-player Swiss is not written here: it is the FIDE Dutch system of ``caissify-pairings``
-(Apache-2.0, cross-validated against the FIDE-endorsed bbpPairings), which forbids
-rematches, balances colours (here: who takes the first seat) and gives at most one bye per
-player. Its matching is pure Python and grows steeply with the field (about 0.3 s for 33
-players, 6 s for 100), so above :data:`DUTCH_MAX_PLAYERS` the same library's ``casual``
-engine pairs instead (greedy inside score groups, still no rematches), fast at any size.
+Two-player Swiss up to :data:`DUTCH_MAX_PLAYERS` is not written here: it is the FIDE Dutch
+system of ``caissify-pairings`` (Apache-2.0, cross-validated against the FIDE-endorsed
+bbpPairings), which forbids rematches, balances colours (here: who takes the first seat)
+and gives at most one bye per player. Its matching is pure Python and grows steeply with
+the field (about 1 s for 64 players, 7 s for 100, a minute for 200), and the library's fast
+``casual`` engine breaks the rules we promise (several byes in a round, three first seats
+running, score groups crossed needlessly), so larger fields are paired by
+:mod:`bot.tournaments.swiss`. Every Dutch round is checked against the same hard rules (one
+bye, no rematch, FIDE's absolute colour rules): random events found it giving several byes
+when no legal pairing exists and, now and then, a third first seat running although one
+does; such a round is paired by :mod:`bot.tournaments.swiss` instead.
 
 Pods, round robin and elimination are ours: seating by standing at tables of 3-5 with the
-fewest repeat opponents and rotated seat order; the circle method for round robin; a
-standard seeded bracket with byes for the top seeds.
+fewest repeat opponents and rotated seat order; the Berger tables for round robin; a
+standard seeded bracket with byes for the top seeds, where a withdrawal is a walkover.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
 from caissify_pairings import generate_pairings  # type: ignore[import-untyped]
 
+from bot.tournaments import swiss
+
 DUTCH_MAX_PLAYERS: Final = 64
-"""Fields up to this size use the FIDE Dutch engine; larger ones its fast casual engine."""
+"""Fields up to this size use the FIDE Dutch engine; larger ones :mod:`bot.tournaments.swiss`."""
 POD_WINDOW: Final = 48
 """How far down the standings a table looks for a player who is new to everyone at it."""
 MAX_SWAP_PASSES: Final = 3
@@ -73,7 +80,7 @@ def met_pairs(tables: Sequence[Sequence[int]]) -> set[frozenset[int]]:
 def swiss_round(
     entries: Sequence[SwissEntry], previous: set[frozenset[int]], round_number: int, total_rounds: int
 ) -> Round:
-    """The next Swiss round by the FIDE Dutch system (``casual`` above the size limit).
+    """The next Swiss round by the FIDE Dutch system (:mod:`bot.tournaments.swiss` above the size limit).
 
     ``entries`` are in seeding order (the first is the top seed). Tables are (first seat,
     second seat): the library's white is the game's first seat.
@@ -94,10 +101,11 @@ def swiss_round(
         }
         for entry in entries
     ]
+    if len(entries) > DUTCH_MAX_PLAYERS:
+        return _own_swiss_round(_swiss_field(entries, previous))
     known = {tuple(sorted(index[p] for p in pair)) for pair in previous if all(p in index for p in pair)}
-    system = "dutch" if len(entries) <= DUTCH_MAX_PLAYERS else "casual"
     rows = generate_pairings(
-        system=system,
+        system="dutch",
         players=players,
         previous_pairings=known,
         round_number=round_number,
@@ -111,7 +119,43 @@ def swiss_round(
             byes.append(by_number[int(row["white_id"])])
         else:
             tables.append((by_number[int(row["white_id"])], by_number[int(row["black_id"])]))
-    return Round(tuple(tables), tuple(byes))
+    paired = Round(tuple(tables), tuple(byes))
+    field_ = _swiss_field(entries, previous)
+    if not _keeps_the_rules(paired, field_):
+        # Seen in random events: when no pairing keeps every rule (a small field that has
+        # nearly all met) the engine hands out several byes, a free point each, and now and
+        # then it gives a third first seat running although a legal pairing exists. Ours
+        # keeps the rules, or bends the colour rules, then allows a rematch, never a second bye.
+        return _own_swiss_round(field_)
+    return paired
+
+
+def _swiss_field(entries: Sequence[SwissEntry], previous: set[frozenset[int]]) -> list[swiss.Entrant]:
+    met: dict[int, set[int]] = {}
+    for pair in previous:
+        a, b = tuple(pair)
+        met.setdefault(a, set()).add(b)
+        met.setdefault(b, set()).add(a)
+    return swiss.entrants_from(((e.player, e.score, e.colours, e.byes) for e in entries), met)
+
+
+def _keeps_the_rules(paired: Round, field_: Sequence[swiss.Entrant]) -> bool:
+    """One bye only in an odd field, no rematch, FIDE's absolute colour rules on every first seat."""
+    by_player = {e.player: e for e in field_}
+    if len(paired.byes) != len(field_) % 2:
+        return False
+    return all(
+        second not in by_player[first].met
+        and by_player[first].may_take(swiss.WHITE)
+        and by_player[second].may_take(swiss.BLACK)
+        for first, second in paired.tables
+    )
+
+
+def _own_swiss_round(field_: Sequence[swiss.Entrant]) -> Round:
+    """A round by :mod:`bot.tournaments.swiss` (fields too large for the Dutch engine, or that it pairs badly)."""
+    paired = swiss.pair_round(field_)
+    return Round(paired.tables, paired.byes)
 
 
 def floats_of(score_before: Mapping[int, float], table: Sequence[int]) -> dict[int, str]:
@@ -226,29 +270,39 @@ def seat_order(table: Sequence[int], seat_counts: Mapping[int, Sequence[int]]) -
 
 
 def round_robin_rounds(players: Sequence[int]) -> list[Round]:
-    """Every pair once, by the circle method; the first seat alternates; odd fields get one bye a round."""
+    """Every pair once, by the standard Berger tables (FIDE C.05, Annex 1); odd fields get one bye a round.
+
+    Players are numbered 1..n in the given order (an odd field adds a last number, the
+    bye). In round ``r`` the last number meets the player ``k`` with ``2k ≡ r + 1``
+    (mod n − 1), taking the first seat in even rounds; every other pair ``i < j`` with
+    ``i + j ≡ r + 1`` (mod n − 1) meets with ``i`` first when ``i + j`` is odd, else ``j``.
+    So first and second seats alternate, with at most one repeat per player: at the end
+    nobody has more than one first seat over their second seats (or the reverse), and
+    nobody takes the same seat three times running.
+    """
     field_ = list(players)
     if len(field_) < 2:
         raise PairingError("two players are needed")
-    if len(field_) % 2:
-        field_.append(0)  # 0 is never a player id: the bye
-    n = len(field_)
+    count = len(field_)
+    n = count + count % 2
     rounds = []
-    ring = field_[1:]
-    for number in range(n - 1):
-        order = [field_[0], *ring]
+    for number in range(1, n):
         tables = []
         byes = []
-        for i in range(n // 2):
-            a, b = order[i], order[n - 1 - i]
-            if 0 in (a, b):
-                byes.append(b if a == 0 else a)
+        for i in range(1, n):
+            j = (number + 1 - i) % (n - 1) or n - 1
+            if j == i:
+                j = n
+                pair = (n, i) if number % 2 == 0 else (i, n)
+            elif i < j:
+                pair = (i, j) if (i + j) % 2 else (j, i)
+            else:
                 continue
-            # Alternate the first seat: the fixed player switches every round, the others by table.
-            first_a = (number % 2 == 0) if i == 0 else (i % 2 == 1)
-            tables.append((a, b) if first_a else (b, a))
+            if n > count and n in pair:
+                byes.append(field_[pair[0] + pair[1] - n - 1])
+            else:
+                tables.append((field_[pair[0] - 1], field_[pair[1] - 1]))
         rounds.append(Round(tuple(tables), tuple(byes)))
-        ring = ring[-1:] + ring[:-1]
     return rounds
 
 
@@ -302,13 +356,47 @@ def elimination_first_round(seeded: Sequence[int]) -> list[tuple[int, ...]]:
     return [tuple(p for p in (slots[i], slots[i + 1]) if p is not None) for i in range(0, size, 2)]
 
 
-def elimination_next_round(advancing: Sequence[int], seed_of: Mapping[int, int]) -> list[tuple[int, ...]]:
-    """The next round from the players going through, in bracket order: neighbours meet."""
-    slots: list[tuple[int, ...]] = []
-    for i in range(0, len(advancing), 2):
-        pair = tuple(advancing[i : i + 2])
-        slots.append(tuple(sorted(pair, key=lambda p: seed_of.get(p, 10**9))))
-    return slots
+def elimination_round(
+    seeded: Sequence[int],
+    played: Sequence[Sequence[tuple[Sequence[int], int | None]]],
+    playing: Collection[int],
+) -> list[tuple[int, ...]]:
+    """The next round of a seeded bracket, slot by slot: pairs, and 1-tuples for walkovers.
+
+    ``seeded`` is the whole field in seed order (as round one was drawn), ``played`` the
+    rounds so far, each a list of (players of a table, who went through or None), in any
+    order. Slot ``j`` of the next round is fed by slots ``2j`` and ``2j + 1`` of the last
+    one: whoever went through there and is still ``playing`` sits in it. A withdrawn
+    player's opponent-to-be goes on by walkover (a 1-tuple), and nothing else moves: the
+    halves of the bracket never mix. A slot left with nobody has no table.
+    """
+    seed_of = {player: number for number, player in enumerate(seeded)}
+    if not played:
+        slots: list[tuple[int | None, ...]] = list(elimination_first_round(seeded))
+        return _present(slots, playing, seed_of)
+    feeding: list[tuple[int | None, ...]] = list(elimination_first_round(seeded))
+    for tables in played:
+        through: list[int | None] = []
+        for candidates in feeding:
+            wanted = {p for p in candidates if p is not None}
+            winner = next((w for players, w in tables if wanted & set(players)), None)
+            through.append(winner)
+        feeding = [tuple(through[i : i + 2]) for i in range(0, len(through), 2)]
+    return _present(feeding, playing, seed_of)
+
+
+def _present(
+    slots: Sequence[tuple[int | None, ...]], playing: Collection[int], seed_of: Mapping[int, int]
+) -> list[tuple[int, ...]]:
+    """The slots' players still playing, better seed first; empty slots dropped."""
+    tables = []
+    for slot in slots:
+        present = sorted(
+            (p for p in slot if p is not None and p in playing), key=lambda p: seed_of.get(p, len(seed_of))
+        )
+        if present:
+            tables.append(tuple(present))
+    return tables
 
 
 def elimination_rounds(count: int) -> int:

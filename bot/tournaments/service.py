@@ -21,35 +21,49 @@ played out. The tournament announces what it did.
 Handing seats to the autopilot and ending a match by adjudication go through the game
 service's own calls (``hand_to_autopilot``, ``finish_with``), so its lock and its notices
 apply as for any other change.
+
+The tournament service is this module with its parts: :mod:`bot.tournaments.tables` (a
+table's match, from creation to rating), :mod:`bot.tournaments.rounds` (who meets whom
+next, pure) and :mod:`bot.tournaments.settings` (reading the organiser's settings). Only
+they import the tournament repository (:mod:`bot.tournaments.store`, built over the main
+store by ``Service.repository``); the records the adapter reads (``Tournament``,
+``Table``, ``LogEntry``) are re-exported from here.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import itertools
 import logging
-from collections import defaultdict
-from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from bot.clocks import DAY, HOUR, TimeControl, parse_duration
 from bot.codec import message_to_json
-from bot.service import Match, Service, completion_rate
-from bot.service_errors import LobbyError, ServiceError
-from bot.store import NewNotification
-from bot.tournaments import pairing, ratings
+from bot.records import OPEN_STATUSES
+from bot.service import Match, Service, Where
+from bot.tournaments import ratings
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
-from bot.tournaments.store import LogEntry, NewTournament, Table, Tournament, TournamentStore
+from bot.tournaments.rounds import (
+    min_entrants,
+    pair_round,
+    planned_rounds,
+    results_of,
+)
+from bot.tournaments.settings import TournamentError as TournamentError
+from bot.tournaments.settings import parse_places, place_points_of, seats_per_table
+from bot.tournaments.store import Announcement as Announcement
+from bot.tournaments.store import Entrant as Entrant
+from bot.tournaments.store import LogEntry as LogEntry
+from bot.tournaments.store import NewTournament
+from bot.tournaments.store import Table as Table
+from bot.tournaments.store import Tournament as Tournament
+from bot.tournaments.tables import Opener, TableKeeper
 from games.core import (
     Message,
     MoveError,
-    Outcome,
-    current_scores_of,
     msg,
-    options_from_dict,
     options_to_dict,
     parse_options,
 )
@@ -63,15 +77,7 @@ MAX_ROUND: Final = 60 * DAY
 MAX_SIGNUP: Final = 60 * DAY
 MAX_ROUNDS: Final = 30
 MAX_NAME: Final = 80
-MIN_ENTRANTS: Final = {"swiss": 2, "pods": 3, "round_robin": 3, "elimination": 2}
 ACTIVE: Final = ("signup", "running", "paused")
-
-Opener = Callable[[Tournament, Match], Awaitable[None]]
-"""Gives a new tournament match its home (a thread) before it starts."""
-
-
-class TournamentError(ServiceError):
-    """A tournament request refused; nothing changed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,20 +90,14 @@ class Standings:
     round: int
 
 
-class TournamentService:
+class TournamentService(TableKeeper):
     """Tournaments and ratings over the main :class:`Service`."""
 
     def __init__(self, service: Service, *, opener: Opener | None = None) -> None:
-        self.service = service
-        self.store = TournamentStore(service.store)
-        self.opener = opener
+        super().__init__(service, opener=opener)
         self._locks: dict[int, asyncio.Lock] = {}
         self._dirty: set[int] = set()
         service.finished_listeners.append(self.on_match_finished)
-
-    def clock(self) -> float:
-        """Now, by the service's clock."""
-        return self.service.clock()
 
     # --- Creating and signing up -----------------------------------------------------------
 
@@ -133,12 +133,16 @@ class TournamentService:
             options = parse_options(game.options_type, options_text) if options_text.strip() else game.options_type()
         except MoveError as error:
             raise TournamentError(error.code, **error.params) from error
-        size = _table_size(format_, table_size, game.min_players, game.max_players)
+        size = seats_per_table(format_, table_size, game.min_players, game.max_players)
+        try:
+            game.check_options(options, size)
+        except MoveError as error:
+            raise TournamentError(error.code, **error.params) from error
         if rounds is not None and not 1 <= rounds <= MAX_ROUNDS:
             raise TournamentError("tournament.error.bad_rounds", given=rounds, high=MAX_ROUNDS)
         if format_ == "swiss" and rounds is None:
             raise TournamentError("tournament.error.rounds_needed")
-        points = _place_points(place_points, size)
+        points = place_points_of(place_points, size)
         control = TimeControl.from_text(time_limit, bank)
         round_seconds = parse_duration(round_time)
         if not MIN_ROUND <= round_seconds <= MAX_ROUND:
@@ -179,10 +183,10 @@ class TournamentService:
         log.info("tournament created tournament_id=%s game=%s format=%s", tournament_id, game.key, format_)
         return await self.get(tournament_id)
 
-    async def get(self, tournament_id: int) -> Tournament:
-        """The tournament, or a refusal naming it."""
+    async def get(self, tournament_id: int, where: Where | None = None) -> Tournament:
+        """The tournament, or a refusal naming it; from ``where``, only that server's (ids are global)."""
         found = await self.store.get(tournament_id)
-        if found is None:
+        if found is None or (where is not None and found.guild_id != where.guild_id):
             raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
         return found
 
@@ -192,10 +196,7 @@ class TournamentService:
         With ``latest``, a server with no active tournament means its most recent one (for standings).
         """
         if tournament_id is not None:
-            found = await self.get(tournament_id)
-            if found.guild_id != guild_id:
-                raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
-            return found
+            return await self.get(tournament_id, Where(guild_id))
         active = await self.store.in_guild(guild_id, ACTIVE)
         if len(active) == 1:
             return active[0]
@@ -207,15 +208,17 @@ class TournamentService:
             raise TournamentError("tournament.error.none_here")
         raise TournamentError("tournament.error.which", count=len(active))
 
-    async def join(self, tournament_id: int, user_id: int, *, roles: Collection[int] = ()) -> Tournament:
+    async def join(
+        self, tournament_id: int, user_id: int, *, roles: Collection[int] = (), where: Where | None = None
+    ) -> Tournament:
         """Sign up, if sign-up is open and the entry requirements are met."""
-        tournament = await self.get(tournament_id)
+        tournament = await self.get(tournament_id, where)
         if tournament.status != "signup" or self.clock() >= tournament.signup_closes:
             raise TournamentError("tournament.error.signup_closed")
         if tournament.required_role is not None and tournament.required_role not in roles:
             raise TournamentError("tournament.error.role_required", role=tournament.required_role)
         if tournament.min_completion:
-            rate = completion_rate(await self.service.store.player_record(user_id, tournament.guild_id))
+            rate = await self.service.completion_of(user_id, tournament.guild_id)
             if rate * 100 < tournament.min_completion:
                 raise TournamentError(
                     "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
@@ -224,9 +227,9 @@ class TournamentService:
             raise TournamentError("tournament.error.already_joined")
         return tournament
 
-    async def leave(self, tournament_id: int, user_id: int) -> Tournament:
+    async def leave(self, tournament_id: int, user_id: int, *, where: Where | None = None) -> Tournament:
         """Leave the list during sign-up, or withdraw (drop) once it runs."""
-        tournament = await self.get(tournament_id)
+        tournament = await self.get(tournament_id, where)
         if tournament.status in ("running", "paused"):
             await self.drop(tournament_id, user_id, actor_id=user_id)
             return tournament
@@ -236,9 +239,9 @@ class TournamentService:
             raise TournamentError("tournament.error.not_entered")
         return tournament
 
-    async def check_in(self, tournament_id: int, user_id: int) -> Tournament:
+    async def check_in(self, tournament_id: int, user_id: int, *, where: Where | None = None) -> Tournament:
         """Confirm one will play (tournaments with check-in)."""
-        tournament = await self.get(tournament_id)
+        tournament = await self.get(tournament_id, where)
         if not tournament.check_in:
             raise TournamentError("tournament.error.no_check_in")
         if tournament.status != "signup":
@@ -300,7 +303,7 @@ class TournamentService:
             for table in await self.store.tables(tournament_id):
                 if table.match_id is not None and not table.settled:
                     match = await self.service.get_match(table.match_id)
-                    if match.record.status in ("lobby", "active"):
+                    if match.record.status in OPEN_STATUSES:
                         await self.service.cancel(table.match_id, actor_id, is_admin=True)
             await self._log_and_announce(
                 tournament, actor_id, "cancel", {}, reason, msg("tournament.event.cancelled", user=actor_id)
@@ -327,7 +330,7 @@ class TournamentService:
                 raise TournamentError("tournament.error.not_in_tournament", match=match_id)
             if tournament.format == "elimination" and table.round != tournament.current_round:
                 raise TournamentError("tournament.error.correct_past_elimination")
-            places = _parse_places(places_text, len(table.players))
+            places = parse_places(places_text, len(table.players))
             before = table.places
             await self.store.settle(table, places, "corrected", overwrite=True)
             detail = {"match": match_id, "before": list(before) if before else None, "after": list(places)}
@@ -432,7 +435,7 @@ class TournamentService:
                     now,
                 )
         entrants = await self.store.entrants(tournament.id)
-        need = _min_entrants(tournament)
+        need = min_entrants(tournament)
         if len(entrants) < need:
             if raise_if_short:
                 raise TournamentError("tournament.error.too_few", need=need, have=len(entrants))
@@ -449,7 +452,7 @@ class TournamentService:
             key=lambda u: -known[u].ordinal if u in known else -ratings.Rating().ordinal,
         )
         await self.store.set_seeds(tournament.id, seeded)
-        await self.store.update(tournament.id, status="running", rounds=_planned_rounds(tournament, len(seeded)))
+        await self.store.update(tournament.id, status="running", rounds=planned_rounds(tournament, len(seeded)))
         log.info("tournament started tournament_id=%s entrants=%s", tournament.id, len(seeded))
         return True
 
@@ -459,7 +462,11 @@ class TournamentService:
         history = await self.store.tables(tournament.id)
         playing = [e.user_id for e in entrants if e.status == "in"]
         number = tournament.current_round + 1
-        slots = None if number > tournament.rounds else self._pair(tournament, entrants, history, playing, number)
+        game = self.service.game(tournament.game_key)
+        if number > tournament.rounds:
+            slots: list[tuple[int, ...]] = []
+        else:
+            slots = pair_round(tournament, game.min_players, game.max_players, entrants, history, playing, number)
         now = self.clock()
         if not slots:
             await self.store.update(tournament.id, status="finished", round_deadline=None)
@@ -480,110 +487,6 @@ class TournamentService:
         )
         self._dirty.add(tournament.id)
 
-    def _pair(
-        self,
-        tournament: Tournament,
-        entrants: Sequence[Any],
-        history: Sequence[Table],
-        playing: list[int],
-        number: int,
-    ) -> list[tuple[int, ...]]:
-        """The next round's tables (a 1-tuple is a bye); empty when the event is over."""
-        game = self.service.game(tournament.game_key)
-        results = _results(history)
-        seeds = {e.user_id: e.seed for e in entrants}
-        seeded_all = [e.user_id for e in sorted(entrants, key=lambda e: e.seed)]
-        low, high = max(3, game.min_players), min(5, game.max_players)
-        if tournament.format == "swiss":
-            if len(playing) < 2:
-                return []
-            entries = _swiss_entries(seeded_all, playing, history, results)
-            pairs = pairing.met_pairs([t.players for t in history if not t.is_bye])
-            paired = pairing.swiss_round(entries, pairs, number, tournament.rounds)
-            return [*paired.tables, *((p,) for p in paired.byes)]
-        if tournament.format == "pods" or (tournament.format == "round_robin" and tournament.table_size > 2):
-            if len(playing) < low:
-                return []
-            met, seats = _meetings(history)
-            if tournament.format == "pods":
-                rows = standing.compute(
-                    "pods", seeded_all, results, table_size=tournament.table_size, place_points=tournament.place_points
-                )
-                order = [row.player for row in rows if row.player in playing]
-                paired = pairing.pod_round(order, met, seats, size=tournament.table_size, low=low, high=high)
-            else:
-                order = [p for p in seeded_all if p in playing]
-                paired = pairing.table_round_robin(order, met, seats, size=tournament.table_size, low=low, high=high)
-            return list(paired.tables)
-        if tournament.format == "round_robin":
-            schedule = pairing.round_robin_rounds(seeded_all)[number - 1]
-            slots: list[tuple[int, ...]] = []
-            for table in schedule.tables:
-                present = tuple(p for p in table if p in playing)
-                if present:
-                    slots.append(present)
-            slots += [(p,) for p in schedule.byes if p in playing]
-            return slots
-        # Single elimination.
-        if number == 1:
-            return [tuple(p for p in slot if p in playing) for slot in pairing.elimination_first_round(seeded_all)]
-        previous = sorted((t for t in history if t.round == number - 1), key=lambda t: t.table_no)
-        advancing = [w for w in (_winner(t, seeds) for t in previous) if w is not None and w in playing]
-        if len(advancing) < 2:
-            return []
-        return pairing.elimination_next_round(advancing, seeds)
-
-    async def _open_table(self, tournament: Tournament, table: Table) -> None:
-        """Create, house and start the match of a table, its seats in the pairing's order."""
-        game = self.service.game(tournament.game_key)
-        options = options_from_dict(game.options_type, tournament.options)
-        options_text = " ".join(f"{k}={v}" for k, v in options_to_dict(options).items())
-        wanted = table.players
-        match = await self.service.create_match(
-            game.key,
-            wanted[0],
-            guild_id=tournament.guild_id,
-            channel_id=tournament.channel_id,
-            players=len(wanted),
-            options_text=options_text,
-            time_control=TimeControl(tournament.time_limit, tournament.time_bank),
-            rated=tournament.rated,
-            seat_order=wanted,
-        )
-        await self.store.set_table_match(table, match.id)
-        await self._house_and_start(tournament, table, match)
-
-    async def _house_and_start(self, tournament: Tournament, table: Table, match: Match) -> None:
-        """Give a table's match its home (thread), then start it with the pairing's seat order."""
-        if self.opener is not None:
-            try:
-                await self.opener(tournament, match)
-            except Exception:
-                log.exception("opening a home failed tournament_id=%s match_id=%s", tournament.id, match.id)
-        await self.service.start(match.id, match.record.creator_id, keep_order=True)
-        log.info(
-            "tournament match started tournament_id=%s match_id=%s seats=%s", tournament.id, match.id, table.players
-        )
-
-    async def _collect(self, tournament: Tournament, table: Table) -> None:
-        """Settle a table whose match ended without us hearing (a restart), or half-created."""
-        assert table.match_id is not None
-        match = await self.service.get_match(table.match_id)
-        if match.record.status == "lobby":
-            if tuple(match.record.seats) != tuple(table.players):
-                await self.service.store.update_match(match.id, match.version, now=self.clock(), seats=table.players)
-                match = await self.service.get_match(match.id)
-            await self._house_and_start(tournament, table, match)
-        elif match.record.status == "finished":
-            await self._settle_from_match(table, match, "game")
-        elif match.record.status == "cancelled":
-            await self.store.settle(table, [len(table.players)] * len(table.players), "cancelled")
-
-    async def _settle_from_match(self, table: Table, match: Match, how: str) -> bool:
-        if match.outcome is None:
-            return False
-        return await self.store.settle(table, self._places_of(table, match), how)
-
     # --- Results, deadlines, the timer -----------------------------------------------------------
 
     async def on_match_finished(self, match: Match) -> None:
@@ -592,41 +495,10 @@ class TournamentService:
         tournament = await self.store.get(table.tournament_id) if table is not None else None
         if table is not None and not table.settled:
             await self._settle_from_match(table, match, "game")
-        if match.record.rated and match.record.guild_id is not None:
-            await self.rate_match(match)
+        else:
+            await self._rate_if_rated(match)
         if tournament is not None:
             await self.advance(tournament.id)
-
-    async def rate_match(self, match: Match) -> dict[int, tuple[Rating, Rating]]:
-        """Rate a finished match once; tell the table each rating change (in the end message)."""
-        outcome = match.outcome
-        record = match.record
-        if outcome is None:
-            return {}
-        abandoned = {seat for seat in record.autopilot_seats if record.seats[seat] > 0}
-        places = ratings.rated_places(record.seats, outcome.ranks, abandoned)
-        if not places:
-            return {}
-        known = await self.store.ratings(record.guild_id, record.game_key, places)
-        before = {user: known.get(user, Rating()) for user in places}
-        after = ratings.rate(before, places)
-        if not await self.store.record_rating(
-            record.id, record.guild_id, record.game_key, places, before, after, self.clock()
-        ):
-            return {}
-        lines = [
-            msg(
-                "rating.event.changed",
-                user=user,
-                before=ratings.display(before[user]),
-                after=ratings.display(after[user]),
-                delta=f"{ratings.display(after[user]) - ratings.display(before[user]):+d}",
-            )
-            for user in places
-        ]
-        payload = {"events": [message_to_json(m) for m in lines], "mention": [], "final": True}
-        await self.service.store.add_notifications(record.id, [NewNotification("board", None, payload)], self.clock())
-        return {user: (before[user], after[user]) for user in places}
 
     async def tick(self) -> int:
         """Sign-ups that close, rounds whose deadline came, and any unfinished step; returns how many acted."""
@@ -676,8 +548,7 @@ class TournamentService:
                     notes.append(msg("tournament.event.autopilot_finished", match=match.id))
                     how = "autopilot"
                 finished = await self.service.get_match(match.id)
-                if finished.outcome is not None:
-                    await self.store.settle(table, self._places_of(table, finished), how, overwrite=True)
+                await self._settle_from_match(table, finished, how, overwrite=True)
             if notes:
                 await self.store.announce(
                     tournament_id,
@@ -687,41 +558,13 @@ class TournamentService:
             self._dirty.add(tournament_id)
         return notes
 
-    def _places_of(self, table: Table, match: Match) -> list[int]:
-        outcome = match.outcome
-        assert outcome is not None
-        by_user = {user: outcome.ranks[seat] for seat, user in enumerate(match.record.seats)}
-        return [by_user[p] for p in table.players]
-
-    async def _hand_over(self, match_id: int, seats: Collection[int], note: Message) -> None:
-        """Give ``seats`` to the autopilot and let it play."""
-        await self.service.hand_to_autopilot(match_id, seats, note)
-
-    async def _adjudicate(self, match: Match) -> bool:
-        """End a running match by its current public score; False when the game shows none."""
-        seats = len(match.record.seats)
-        scoring = current_scores_of(match.game)
-        scores = scoring.current_scores(match.state) if scoring is not None else None
-        if scores is None:
-            return False
-        ranks = tuple(1 + sum(1 for other in scores if other > mine) for mine in scores)
-        outcome = Outcome(
-            frozenset(s for s in range(seats) if ranks[s] == 1),
-            ranks,
-            msg("tournament.reason.adjudicated"),
-            tuple(int(s) for s in scores),
-        )
-        with contextlib.suppress(LobbyError):  # it may have ended on its own meanwhile
-            await self.service.finish_with(match.id, outcome)
-        return True
-
     # --- Reading ----------------------------------------------------------------------------------
 
     async def standings(self, tournament_id: int) -> Standings:
         """The standings now, with the names of the tie-breaks in the order they apply."""
         tournament = await self.get(tournament_id)
         entrants = await self.store.entrants(tournament_id)
-        results = _results(await self.store.tables(tournament_id))
+        results = results_of(await self.store.tables(tournament_id))
         dropped = frozenset(e.user_id for e in entrants if e.status == "dropped")
         rows = standing.compute(
             tournament.format,
@@ -748,129 +591,28 @@ class TournamentService:
         """A player's ratings on a server, by game."""
         return await self.store.user_ratings(guild_id, user_id)
 
+    # --- What the adapter posts: the sign-up message and the announcements -------------------
 
-# --- Helpers ----------------------------------------------------------------------------------
+    async def entrants(self, tournament_id: int) -> list[Entrant]:
+        """Who has signed up, by seed, then sign-up order (the sign-up post lists them)."""
+        return await self.store.entrants(tournament_id)
 
+    async def round_tables(self, tournament_id: int, round_: int) -> list[Table]:
+        """The tables of one round (a pairing announcement names them)."""
+        return await self.store.tables(tournament_id, round_)
 
-def _table_size(format_: str, given: int | None, low: int, high: int) -> int:
-    if format_ in ("swiss", "elimination"):
-        if low > 2:
-            raise TournamentError("tournament.error.needs_two_seats", format=msg(f"tournament.format.{format_}"))
-        if given not in (None, 2):
-            raise TournamentError("tournament.error.bad_table_size", given=given, low=2, high=2)
-        return 2
-    if format_ == "pods":
-        if high < 3:
-            raise TournamentError("tournament.error.needs_tables")
-        size = given if given is not None else min(4, high)
-        if not max(3, low) <= size <= min(5, high):
-            raise TournamentError("tournament.error.bad_table_size", given=size, low=max(3, low), high=min(5, high))
-        return size
-    size = given if given is not None else (2 if low <= 2 else min(4, high))
-    if not max(2, low) <= size <= min(5, high):
-        raise TournamentError("tournament.error.bad_table_size", given=size, low=max(2, low), high=min(5, high))
-    return size
+    async def set_signup_message(self, tournament_id: int, message_id: int) -> None:
+        """Remember the sign-up post, so that it can be kept up to date."""
+        await self.store.update(tournament_id, signup_message_id=message_id)
 
+    async def due_announcements(self) -> list[Announcement]:
+        """Announcements not yet posted, oldest first."""
+        return await self.store.due_announcements()
 
-def _place_points(text: str, size: int) -> tuple[float, ...]:
-    if not text.strip():
-        return tuple(float(size - place) for place in range(1, size + 1))
-    try:
-        values = tuple(float(part) for part in text.replace(";", ",").replace(" ", ",").split(",") if part)
-    except ValueError:
-        raise TournamentError("tournament.error.bad_points", given=text) from None
-    if len(values) < size or any(a < b for a, b in itertools.pairwise(values)) or min(values) < 0:
-        raise TournamentError("tournament.error.bad_points", given=text)
-    return values
+    async def announcement_delivered(self, announcement_id: int) -> None:
+        """An announcement was posted (or given up): never again."""
+        await self.store.delivered(announcement_id, self.clock())
 
-
-def _parse_places(text: str, count: int) -> list[int]:
-    try:
-        places = [int(part) for part in text.replace(";", ",").replace(" ", ",").split(",") if part]
-    except ValueError:
-        raise TournamentError("tournament.error.bad_places", given=text, count=count) from None
-    if len(places) != count or not all(1 <= p <= count for p in places) or min(places) != 1:
-        raise TournamentError("tournament.error.bad_places", given=text, count=count)
-    return places
-
-
-def _min_entrants(tournament: Tournament) -> int:
-    base = MIN_ENTRANTS[tournament.format]
-    if tournament.format == "swiss":
-        return max(base, tournament.rounds + 1)
-    if tournament.format == "round_robin" and tournament.table_size > 2:
-        return max(base, tournament.table_size)
-    return base
-
-
-def _planned_rounds(tournament: Tournament, count: int) -> int:
-    if tournament.format == "swiss":
-        return tournament.rounds
-    if tournament.format == "round_robin":
-        if tournament.table_size > 2:
-            return tournament.rounds or pairing.table_round_robin_rounds(count, tournament.table_size)
-        return count - 1 if count % 2 == 0 else count
-    if tournament.format == "elimination":
-        return pairing.elimination_rounds(count)
-    return tournament.rounds or 3
-
-
-def _results(history: Sequence[Table]) -> list[standing.Result]:
-    return [
-        standing.Result(t.round, t.players, t.places, bye=t.is_bye)
-        for t in history
-        if t.places is not None and t.settled_by != "cancelled"
-    ]
-
-
-def _winner(table: Table, seeds: Mapping[int, int]) -> int | None:
-    """Who goes through from an elimination table: the winner; on a draw, the better seed."""
-    if table.places is None:
-        return None
-    best = min(table.places)
-    leaders = [p for p, place in zip(table.players, table.places, strict=True) if place == best]
-    return min(leaders, key=lambda p: seeds.get(p, 10**9))
-
-
-def _meetings(history: Sequence[Table]) -> tuple[dict[int, set[int]], dict[int, list[int]]]:
-    met: dict[int, set[int]] = defaultdict(set)
-    seats: dict[int, list[int]] = defaultdict(lambda: [0] * 5)
-    for table in history:
-        if table.is_bye:
-            continue
-        for seat, player in enumerate(table.players):
-            met[player].update(p for p in table.players if p != player)
-            seats[player][seat] += 1
-    return met, seats
-
-
-def _swiss_entries(
-    seeded: Sequence[int], playing: Collection[int], history: Sequence[Table], results: Sequence[standing.Result]
-) -> list[pairing.SwissEntry]:
-    """Each playing entrant's Swiss history: points, first seats, floats, byes."""
-    rounds = sorted({t.round for t in history})
-    colours: dict[int, list[str]] = defaultdict(list)
-    floats: dict[int, list[str]] = defaultdict(list)
-    byes: dict[int, int] = defaultdict(int)
-    score: dict[int, float] = defaultdict(float)
-    for number in rounds:
-        before = dict(score)
-        for table in (t for t in history if t.round == number):
-            if table.is_bye:
-                colours[table.players[0]].append("none")
-                floats[table.players[0]].append("none")
-                byes[table.players[0]] += 1
-            else:
-                colours[table.players[0]].append("white")
-                colours[table.players[1]].append("black")
-                for player, direction in pairing.floats_of(before, table.players).items():
-                    floats[player].append(direction)
-        for result in (r for r in results if r.round == number):
-            for player, points in standing.result_points(result, (), tables=False).items():
-                score[player] += points
-    count = len(seeded)
-    return [
-        pairing.SwissEntry(p, score[p], float(count - i), tuple(colours[p]), tuple(floats[p]), byes[p])
-        for i, p in enumerate(seeded)
-        if p in playing
-    ]
+    async def announcement_failed(self, announcement_id: int) -> None:
+        """Count a failed attempt at posting an announcement."""
+        await self.store.failed(announcement_id)

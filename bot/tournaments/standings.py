@@ -8,7 +8,11 @@
 - Pods and table round robins score the organiser's points per place (ties share the better
   place); ties are broken by the sum of places (lower is better), then by the opponents'
   points (each opponent counted once per table shared).
-- Single elimination ranks by points (each round won), then by seed.
+- Single elimination ranks by the round reached, not by points: the champion, then the
+  finalist, then the semi-finalists, and so on. A player reached one round further for each
+  table they went through (a win; on a draw the better seed; a bye or a walkover), which
+  points cannot tell (an advance on a draw scores ½). Players knocked out in the same round
+  share a rank; seed orders them.
 Players left with the same points and tie-breaks share a rank; the seed only orders the list.
 """
 
@@ -81,6 +85,13 @@ def result_points(result: Result, place_points: Sequence[float], *, tables: bool
     return {p: (0.5 if shared else 1.0) if p in winners else 0.0 for p in result.players}
 
 
+def goes_through(result: Result, seed: Mapping[int, int]) -> int:
+    """Who goes on from an elimination table: the winner; on a draw, the better seed; a bye's player."""
+    best = min(result.places)
+    leaders = [p for p, place in zip(result.players, result.places, strict=True) if place == best]
+    return min(leaders, key=lambda p: seed.get(p, len(seed)))
+
+
 def compute(
     format_: str,
     entrants: Sequence[int],
@@ -112,6 +123,10 @@ def compute(
                         beaten[player].append((other, scored[player]))
     seed = {player: index for index, player in enumerate(entrants)}
     kind = TIEBREAKS.get((format_, tables), ())
+    advanced: dict[int, int] = defaultdict(int)
+    if format_ == ELIMINATION:
+        for result in results:
+            advanced[goes_through(result, seed)] += 1
 
     def breaks(player: int) -> tuple[float, ...]:
         values = []
@@ -131,6 +146,8 @@ def compute(
         return tuple(values)
 
     def order_key(player: int) -> tuple[float, ...]:
+        if format_ == ELIMINATION:
+            return (-advanced[player],)
         signs = [1.0 if name == "sum_of_places" else -1.0 for name in kind]
         return (-points[player], *(s * v for s, v in zip(signs, breaks(player), strict=True)))
 

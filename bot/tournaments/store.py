@@ -317,6 +317,7 @@ class TournamentStore:
                 (round_, deadline, tournament_id),
             )
             await _announce(db, tournament_id, announcement, now)
+        self.store.outbox_written()
 
     async def tables(self, tournament_id: int, round_: int | None = None) -> list[Table]:
         """Tables of one round (or all), by round and table number."""
@@ -378,6 +379,7 @@ class TournamentStore:
         """Queue a post for the adapter."""
         async with self.store.transaction() as db:
             await _announce(db, tournament_id, payload, now)
+        self.store.outbox_written()
 
     async def due_announcements(self, limit: int = 50) -> list[Announcement]:
         """Posts not yet delivered, oldest first."""

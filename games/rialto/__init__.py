@@ -43,6 +43,11 @@ Decisions where the rules file is silent (its §13 decisions D1-D29 are all foll
   barred by U1, so the usable copy stays. U1 is offered only with a target in stock.
 - Step C: after a value-4 building with budget > 4 the player continues only if
   something fits the rest; at 7 buildings the player picks the take, then the return.
+- Step C at 7 buildings (the rulebook is silent): the building taken may not be of a kind
+  given back in the same action (neither the return that makes room for it nor one made
+  earlier in the action for a value-4 building); otherwise a player at 7 could give back
+  a building for its VP and take the same kind back, unactivated, every round. At 7
+  buildings all of one kind, that kind is therefore not offered.
 - The bank lends coins beyond 30 (D13): its count may go below 0, so coins still add up.
 - A bridge with two equal values (no default tile has them) has one orientation.
 

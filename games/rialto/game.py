@@ -5,9 +5,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from games.core import Catalog, Choice, InvalidMove, Message, Outcome, msg
+from games.core import (
+    Catalog,
+    Choice,
+    InvalidMove,
+    Message,
+    OptionRule,
+    Outcome,
+    Rng,
+    bool_rule,
+    check_option_rules,
+    msg,
+)
 from games.i18n import render
-from games.rialto import answers, autopilot, labels, moves, scoring
+from games.rialto import answers, autopilot, board, determinize, labels, moves, scoring
 from games.rialto.flow import advance
 from games.rialto.messages import MESSAGES
 from games.rialto.model import Phase, RialtoOptions
@@ -27,6 +38,15 @@ class RialtoGame:
     max_players = 5
     options_type = RialtoOptions
     messages: Catalog = MESSAGES
+
+    def option_rules(self) -> Sequence[OptionRule]:
+        return (bool_rule("neutral"), bool_rule("y4_any_source"), OptionRule("bridges", tuple(board.BRIDGE_SETS)))
+
+    def check_options(self, options: RialtoOptions, num_players: int | None) -> None:
+        """The neutral player exists only in the two-player game (§11)."""
+        check_option_rules(self.option_rules(), options)
+        if options.neutral and num_players is not None and num_players != 2:
+            raise InvalidMove("rialto.error.neutral_players", "The neutral player is for two players only.")
 
     def initial_state(self, seed: int, num_players: int, options: RialtoOptions | None = None) -> RialtoState:
         return initial_state(seed, num_players, options)
@@ -154,6 +174,14 @@ class RialtoGame:
     def standing_move(self, state: RialtoState, seat: int, code: str) -> str | None:
         """``pass`` for a seat that set ``autopass`` and has no card play and no other choice now."""
         return answers.standing_move(state, seat, code)
+
+    def determinize(self, state: RialtoState, seat: int, rng: Rng) -> RialtoState:
+        """A state ``seat`` cannot tell from ``state``, for search (see :mod:`games.rialto.determinize`)."""
+        return determinize.determinize(state, seat, rng)
+
+    def is_quiet(self, state: RialtoState, seat: int, code: str) -> bool:
+        """A pass in a card step: the cards chosen so far were private, the board stays as it was."""
+        return code == "pass" and state.phase is Phase.PLAY
 
     def autopilot_move(self, view: RialtoView, legal: Sequence[str]) -> str:
         """A greedy one-step evaluation from the seat's view (see :mod:`games.rialto.autopilot`)."""

@@ -93,14 +93,21 @@ _EN: Final[dict[str, str]] = {
     "rialto.event.start_building": "{player} takes {building} as a starting building.",
     "rialto.event.round": "Round {round} begins; the current district is {district}.",
     "rialto.event.row": "Row {row}: {cards}.",
-    "rialto.event.take_row": "{player} takes row {row} ({cards}) and draws {n} cards from the deck.",
+    "rialto.event.take_row": (
+        "{player} takes row {row} ({cards}) and draws {n, plural, one {# card} other {# cards}} from the deck."
+    ),
     "rialto.event.you_draw": "You draw {cards}.",
-    "rialto.event.reshuffle": "The deck is empty: {n} discarded cards are shuffled into a new deck.",
+    "rialto.event.reshuffle": (
+        "The deck is empty: {n, plural, one {# discarded card is} other {# discarded cards are}} shuffled into "
+        "a new deck."
+    ),
     "rialto.event.green_limit": "{player} activates {building}: hand limit +{n} this round.",
-    "rialto.event.green_deck": "{player} activates {building} and draws {n} cards from the deck.",
+    "rialto.event.green_deck": (
+        "{player} activates {building} and draws {n, plural, one {# card} other {# cards}} from the deck."
+    ),
     "rialto.event.green_row": "{player} activates {building} and takes a {card} card from the leftover row.",
     "rialto.event.done": "{player} is done.",
-    "rialto.event.discard": "{player} discards {n} cards for the hand limit.",
+    "rialto.event.discard": "{player} discards {n, plural, one {# card} other {# cards}} for the hand limit.",
     "rialto.event.you_discard": "You discard {cards}.",
     "rialto.event.leftover": "The leftover row is discarded: {cards}.",
     "rialto.event.neutral_draw": "The neutral player draws {cards}.",
@@ -111,8 +118,10 @@ _EN: Final[dict[str, str]] = {
     "rialto.event.neutral_play": "The neutral player plays {n}× {card}.",
     "rialto.event.bonus": "{player} gets the bonus with {n}.",
     "rialto.event.no_bonus": "Nobody played a card; there is no bonus.",
-    "rialto.event.doge": "{player} moves {n} spaces on the Doge track, to space {space}.",
-    "rialto.event.gold": "{player} gains {n} coins.",
+    "rialto.event.doge": (
+        "{player} moves {n, plural, one {# space} other {# spaces}} on the Doge track, to space {space}."
+    ),
+    "rialto.event.gold": "{player} gains {n, plural, one {# coin} other {# coins}}.",
     "rialto.event.take": "{player} takes {building}.",
     "rialto.event.return": "{player} returns {building} and gains {n} VP.",
     "rialto.event.bridge_vp": "{player} gains {n} VP for bridge cards.",
@@ -120,12 +129,14 @@ _EN: Final[dict[str, str]] = {
     "rialto.event.bonus_vp": "{player} gains {n} VP for the bonus.",
     "rialto.event.bridge": ("{player} places a bridge between {high_district} ({high}) and {low_district} ({low})."),
     "rialto.event.next_bridge": "The next bridge is {low}|{high}.",
-    "rialto.event.to_supply": "{player} moves {n} councillors from the pool to their supply.",
+    "rialto.event.to_supply": (
+        "{player} moves {n, plural, one {# councillor} other {# councillors}} from the pool to their supply."
+    ),
     "rialto.event.pool_vp": "{player}'s pool is empty: {n} VP instead.",
     "rialto.event.gondola": "{player} places a gondola between {a} and {b}.",
     "rialto.event.gondola_councillor": "{player} puts a councillor from the pool in {district}.",
     "rialto.event.neutral_gondola": "The neutral player puts a councillor in {a} and one in {b}.",
-    "rialto.event.councillors": "{player} places {n} councillors in {district}.",
+    "rialto.event.councillors": "{player} places {n, plural, one {# councillor} other {# councillors}} in {district}.",
     "rialto.event.move": "{player} moves a councillor from {origin} to {district}.",
     "rialto.event.side_bonus": "{player} has councillors in all three districts of {side} and gains {vp} VP.",
     "rialto.event.side_neutral": "The neutral player has councillors in all three districts of {side}.",
@@ -138,7 +149,10 @@ _EN: Final[dict[str, str]] = {
     "rialto.event.u2_decline": "{player} activates {building}: 1 VP.",
     "rialto.event.u3": "{player} activates {building} in Doge rank {rank}.",
     "rialto.event.u4": "{player} activates {building}: {n} VP.",
-    "rialto.event.round_end": "Round {round} ends; {coins} coins return from the buildings to the bank.",
+    "rialto.event.round_end": (
+        "Round {round} ends; {coins, plural, one {# coin returns} other {# coins return}} from the buildings "
+        "to the bank."
+    ),
     "rialto.event.game_over": "The sixth round is over: final scoring.",
     # Moves (labels for the mover)
     "rialto.move.start": "Take {building} as your starting building",
@@ -147,7 +161,9 @@ _EN: Final[dict[str, str]] = {
     "rialto.move.green_deck": "Activate {building}: draw 3 cards from the deck",
     "rialto.move.green_row": "Activate {building}: take {card} from the leftover row",
     "rialto.move.done": "Done: activate nothing more",
-    "rialto.move.discard": "Discard a {card} card ({left} more to choose)",
+    "rialto.move.discard": (
+        "Discard a {card} card{left, plural, =0 {} one { (# more to choose)} other { (# more to choose)}}"
+    ),
     "rialto.move.undo": "Undo the last choice",
     "rialto.move.confirm_discard": "Confirm: discard {cards}",
     "rialto.move.naturals": "{n}× {card} from your hand — {total}",
@@ -173,7 +189,7 @@ _EN: Final[dict[str, str]] = {
     "rialto.move.u2_take": "{building}: 1 VP and a councillor to your supply",
     "rialto.move.u2_empty": "{building}: 2 VP (your pool is empty)",
     "rialto.move.u2_decline": "{building}: 1 VP, no councillor",
-    "rialto.move.u3": "{building}: {n} steps on the Doge track",
+    "rialto.move.u3": "{building}: {n, plural, one {# step} other {# steps}} on the Doge track",
     "rialto.move.u4": "{building}: 3 VP",
     "rialto.choice.connection": "{a}–{b}",
     # Outcome
@@ -186,19 +202,26 @@ _EN: Final[dict[str, str]] = {
     # Errors
     "rialto.error.bad_code": "{move} is not a Rialto move; see the list of moves.",
     "rialto.error.standing": "{given!r} is not a Rialto standing answer; the one answer is autopass.",
+    "rialto.error.neutral_players": "The neutral player (neutral=true) plays only in a two-player match.",
     "rialto.error.not_your_turn": "{move}: it is not your turn to decide.",
     "rialto.error.not_now": "{move} is not a choice in this decision.",
     "rialto.error.row_taken": "{move}: that row is already taken.",
     "rialto.error.not_start_building": "{move}: a starting building must be G1, Y1 or U1.",
-    "rialto.error.start_taken": "{move}: {building} is already taken by {limit} player(s) at the start.",
+    "rialto.error.start_taken": (
+        "{move}: {building} is already taken by {limit, plural, one {# player} other {# players}} at the start."
+    ),
     "rialto.error.no_building": "{move}: you have no unused {building}.",
     "rialto.error.no_coin": "{move}: you need a coin to activate a building.",
     "rialto.error.no_card_choice": "{move}: this building takes no card.",
     "rialto.error.needs_card_choice": "{move}: choose a card from the leftover row or the deck.",
     "rialto.error.not_in_row": "{move}: there is no {card} card in the leftover row.",
     "rialto.error.nothing_to_undo": "{move}: there is nothing to undo.",
-    "rialto.error.discard_count": "{move}: you must discard {need} cards, and have chosen {chosen}.",
-    "rialto.error.discard_too_many": "{move}: you discard exactly {need} cards; confirm or undo.",
+    "rialto.error.discard_count": (
+        "{move}: you must discard {need, plural, one {# card} other {# cards}}, and have chosen {chosen}."
+    ),
+    "rialto.error.discard_too_many": (
+        "{move}: you discard exactly {need, plural, one {# card} other {# cards}}; confirm or undo."
+    ),
     "rialto.error.not_enough_cards": "{move}: you do not hold enough {card} cards.",
     "rialto.error.empty_play": "{move}: choose cards first, or pass.",
     "rialto.error.joker_alone": "{move}: a Joker cannot be played on its own.",
@@ -211,6 +234,7 @@ _EN: Final[dict[str, str]] = {
     "rialto.error.unchanged": "{move}: that is already your choice.",
     "rialto.error.not_owned": "{move}: you do not own {building}.",
     "rialto.error.sold_out": "{move}: {building} is sold out.",
+    "rialto.error.take_returned": "{move}: you may not give back and take {building} in the same action.",
     "rialto.error.top_value": "{move}: {building} has the highest value; there is nothing to upgrade to.",
     "rialto.error.pool_empty": "{move}: your pool is empty, so there is no councillor to decline.",
     "rialto.error.over_budget": "{move}: {building} is over your budget of {budget}.",
@@ -224,7 +248,7 @@ _EN: Final[dict[str, str]] = {
 _RU: Final[dict[str, str]] = {
     "rialto.title": "Риальто",
     "rialto.summary": (
-        "За шесть раундов набирайте карты и разыгрывайте их в шести этапах ради дожа, золота, "
+        "За шесть раундов набирайте карты и разыгрывайте их в шести шагах ради дожа, золота, "
         "зданий, мостов, гондол и советников, чтобы добиться наибольшего влияния в районах Венеции."
     ),
     "rialto.seat.0": "Оранжевый",
@@ -265,10 +289,10 @@ _RU: Final[dict[str, str]] = {
     "rialto.effect.G2": "Фаза I: лимит руки +1 в этом раунде.",
     "rialto.effect.G3": "Фаза I: 1 карта из оставшегося ряда или 3 из колоды, и лимит руки +1.",
     "rialto.effect.G4": "Фаза I: 1 карта из оставшегося ряда или 3 из колоды, и лимит руки +2.",
-    "rialto.effect.Y1": "Фаза II: отложить свой ход на этапе и взять 1 монету.",
-    "rialto.effect.Y2": "Фаза II: сыграть 1 карту как 1 карту типа этапа.",
+    "rialto.effect.Y1": "Фаза II: отложить свой ход в этом шаге и взять 1 монету.",
+    "rialto.effect.Y2": "Фаза II: сыграть 1 карту как 1 карту типа этого шага.",
     "rialto.effect.Y3": "Фаза II: считается джокером.",
-    "rialto.effect.Y4": "Фаза II: сыграть 1 карту как 2 карты типа этапа.",
+    "rialto.effect.Y4": "Фаза II: сыграть 1 карту как 2 карты типа этого шага.",
     "rialto.effect.U1": "Фаза III: обменять своё здание на следующее по значению того же цвета.",
     "rialto.effect.U2": "Фаза III: 1 ПО и советник из общего запаса в свой запас.",
     "rialto.effect.U3": "Фаза III: продвинуться по треку дожей на свой ранг.",
@@ -298,39 +322,61 @@ _RU: Final[dict[str, str]] = {
     "rialto.event.start_building": "{player} берёт стартовое здание: {building}.",
     "rialto.event.round": "Начинается раунд {round}; текущий район — {district}.",
     "rialto.event.row": "Ряд {row}: {cards}.",
-    "rialto.event.take_row": "{player} берёт ряд {row} ({cards}) и добирает из колоды карт: {n}.",
+    "rialto.event.take_row": (
+        "{player} берёт ряд {row} ({cards}) и добирает из колоды {n, plural, one {# карту} few {# карты} many "
+        "{# карт} other {# карты}}."
+    ),
     "rialto.event.you_draw": "Вы добираете: {cards}.",
-    "rialto.event.reshuffle": "Колода кончилась: сброшенные карты ({n}) перемешаны в новую колоду.",
+    "rialto.event.reshuffle": (
+        "Колода кончилась: {n, plural, one {# сброшенная карта перемешана} few {# сброшенные карты перемешаны} "
+        "many {# сброшенных карт перемешаны} other {# сброшенные карты перемешаны}} в новую колоду."
+    ),
     "rialto.event.green_limit": "{player} активирует {building}: лимит руки +{n} в этом раунде.",
-    "rialto.event.green_deck": "{player} активирует {building} и берёт из колоды карт: {n}.",
+    "rialto.event.green_deck": (
+        "{player} активирует {building} и берёт из колоды {n, plural, one {# карту} few {# карты} many {# "
+        "карт} other {# карты}}."
+    ),
     "rialto.event.green_row": "{player} активирует {building} и берёт карту «{card}» из оставшегося ряда.",
     "rialto.event.done": "{player} заканчивает.",
-    "rialto.event.discard": "{player} сбрасывает карт по лимиту руки: {n}.",
+    "rialto.event.discard": (
+        "{player} сбрасывает {n, plural, one {# карту} few {# карты} many {# карт} other {# карты}} по лимиту руки."
+    ),
     "rialto.event.you_discard": "Вы сбрасываете: {cards}.",
     "rialto.event.leftover": "Оставшийся ряд уходит в сброс: {cards}.",
     "rialto.event.neutral_draw": "Нейтральный игрок берёт карты: {cards}.",
-    "rialto.event.step": "Этап {step}: первым играет {player}.",
+    "rialto.event.step": "Шаг {step}: первым играет {player}.",
     "rialto.event.pass": "{player} пасует.",
     "rialto.event.postpone": "{player} активирует {building}, откладывает свой ход и берёт 1 монету.",
     "rialto.event.play": "{player} играет {n}× {card}: {cards}, {buildings}.",
     "rialto.event.neutral_play": "Нейтральный игрок играет {n}× {card}.",
     "rialto.event.bonus": "{player} получает бонус со счётом {n}.",
     "rialto.event.no_bonus": "Никто не сыграл карт; бонуса нет.",
-    "rialto.event.doge": "{player} продвигается по треку дожей на {n} (до поля {space}).",
-    "rialto.event.gold": "{player} получает монет: {n}.",
+    "rialto.event.doge": (
+        "{player} продвигается по треку дожей на {n, plural, one {# поле} few {# поля} many {# полей} other {# "
+        "поля}} (до поля {space})."
+    ),
+    "rialto.event.gold": (
+        "{player} получает {n, plural, one {# монету} few {# монеты} many {# монет} other {# монеты}}."
+    ),
     "rialto.event.take": "{player} берёт здание: {building}.",
-    "rialto.event.return": "{player} возвращает {building} и получает ПО: {n}.",
-    "rialto.event.bridge_vp": "{player} получает за карты мостов ПО: {n}.",
+    "rialto.event.return": ("{player} возвращает {building} и получает {n} ПО."),
+    "rialto.event.bridge_vp": ("{player} получает за карты мостов {n} ПО."),
     "rialto.event.bridge_penalty": "{player} не сыграл карт мостов и теряет 1 ПО.",
-    "rialto.event.bonus_vp": "{player} получает за бонус ПО: {n}.",
+    "rialto.event.bonus_vp": "{player} получает за бонус {n} ПО.",
     "rialto.event.bridge": ("{player} кладёт мост между районами {high_district} ({high}) и {low_district} ({low})."),
     "rialto.event.next_bridge": "Следующий мост: {low}|{high}.",
-    "rialto.event.to_supply": "{player} переносит советников из общего запаса в свой: {n}.",
-    "rialto.event.pool_vp": "У игрока {player} общий запас пуст: вместо этого ПО: {n}.",
+    "rialto.event.to_supply": (
+        "{player} переносит {n, plural, one {# советника} few {# советников} many {# советников} other {# "
+        "советников}} из общего запаса в свой."
+    ),
+    "rialto.event.pool_vp": ("У игрока {player} общий запас пуст: вместо этого он получает {n} ПО."),
     "rialto.event.gondola": "{player} кладёт гондолу между районами {a} и {b}.",
     "rialto.event.gondola_councillor": "{player} ставит советника из общего запаса в район {district}.",
     "rialto.event.neutral_gondola": "Нейтральный игрок ставит по советнику в районы {a} и {b}.",
-    "rialto.event.councillors": "{player} ставит советников в район {district}: {n}.",
+    "rialto.event.councillors": (
+        "{player} ставит {n, plural, one {# советника} few {# советников} many {# советников} other {# "
+        "советников}} в район {district}."
+    ),
     "rialto.event.move": "{player} переставляет советника из {origin} в район {district}.",
     "rialto.event.side_bonus": "У игрока {player} есть советники во всех трёх районах {side}: +{vp} ПО.",
     "rialto.event.side_neutral": "У нейтрального игрока есть советники во всех трёх районах {side}.",
@@ -342,8 +388,11 @@ _RU: Final[dict[str, str]] = {
     "rialto.event.u2_empty": "{player} активирует {building}: общий запас пуст, поэтому 2 ПО.",
     "rialto.event.u2_decline": "{player} активирует {building}: 1 ПО.",
     "rialto.event.u3": "{player} активирует {building}, занимая {rank}-е место на треке дожей.",
-    "rialto.event.u4": "{player} активирует {building}: ПО: {n}.",
-    "rialto.event.round_end": "Раунд {round} окончен; монеты со зданий ({coins}) возвращаются в банк.",
+    "rialto.event.u4": ("{player} активирует {building} и получает {n} ПО."),
+    "rialto.event.round_end": (
+        "Раунд {round} окончен; {coins, plural, one {# монета возвращается} few {# монеты возвращаются} many "
+        "{# монет возвращаются} other {# монеты возвращаются}} со зданий в банк."
+    ),
     "rialto.event.game_over": "Шестой раунд окончен: финальный подсчёт очков.",
     "rialto.move.start": "Взять стартовое здание: {building}",
     "rialto.move.row": "Взять ряд {row}: {cards}",
@@ -351,7 +400,10 @@ _RU: Final[dict[str, str]] = {
     "rialto.move.green_deck": "Активировать {building}: взять 3 карты из колоды",
     "rialto.move.green_row": "Активировать {building}: взять «{card}» из оставшегося ряда",
     "rialto.move.done": "Готово: больше ничего не активировать",
-    "rialto.move.discard": "Сбросить карту «{card}» (осталось выбрать: {left})",
+    "rialto.move.discard": (
+        "Сбросить карту «{card}»{left, plural, =0 {} one { (осталось выбрать #)} few { (осталось выбрать #)} "
+        "many { (осталось выбрать #)} other { (осталось выбрать #)}}"
+    ),
     "rialto.move.undo": "Отменить последний выбор",
     "rialto.move.confirm_discard": "Подтвердить сброс: {cards}",
     "rialto.move.naturals": "{n}× {card} с руки — {total}",
@@ -366,7 +418,7 @@ _RU: Final[dict[str, str]] = {
     "rialto.move.take": "Взять {building}",
     "rialto.move.take_return": "Взять {building} (у вас 7 зданий: затем верните одно)",
     "rialto.move.pass_take": "Не брать здание",
-    "rialto.move.return": "Вернуть {building} за ПО: {n}",
+    "rialto.move.return": "Вернуть {building} за {n} ПО",
     "rialto.move.bridge": "Мост {low}|{high}: {high} — району {a}, {low} — району {b}",
     "rialto.move.gondola": "Гондола {a} — {b}: советник в район {a}",
     "rialto.move.from_supply": "Переставить советника из своего запаса",
@@ -377,41 +429,55 @@ _RU: Final[dict[str, str]] = {
     "rialto.move.u2_take": "{building}: 1 ПО и советник в свой запас",
     "rialto.move.u2_empty": "{building}: 2 ПО (ваш общий запас пуст)",
     "rialto.move.u2_decline": "{building}: 1 ПО без советника",
-    "rialto.move.u3": "{building}: продвинуться по треку дожей на {n}",
+    "rialto.move.u3": (
+        "{building}: продвинуться по треку дожей на {n, plural, one {# поле} few {# поля} many {# полей} other "
+        "{# поля}}"
+    ),
     "rialto.move.u4": "{building}: 3 ПО",
     "rialto.choice.connection": "{a} — {b}",
     "rialto.standing.autopass": (
         "Сразу пасовать в шаге с картами, когда мне нечем сыграть (остальные увидят, что вы спасовали сразу)"
     ),
-    "rialto.outcome.win": "{player} побеждает, набрав ПО: {n}.",
-    "rialto.outcome.win_doge": "{player} побеждает, набрав ПО: {n}, — при равенстве выше на треке дожей.",
+    "rialto.outcome.win": "{player} побеждает, набрав {n} ПО.",
+    "rialto.outcome.win_doge": ("{player} побеждает, набрав {n} ПО, — при равенстве выше на треке дожей."),
     "rialto.error.bad_code": "{move} — это не ход «Риальто»; посмотрите список ходов.",
     "rialto.error.standing": "{given!r} — не заранее заданный ответ «Риальто»; такой ответ один: autopass.",
+    "rialto.error.neutral_players": "Нейтральный игрок (neutral=true) играет только в партии на двоих.",
     "rialto.error.not_your_turn": "{move}: сейчас решаете не вы.",
     "rialto.error.not_now": "{move} — не вариант в этом решении.",
     "rialto.error.row_taken": "{move}: этот ряд уже взят.",
     "rialto.error.not_start_building": "{move}: стартовым зданием может быть только G1, Y1 или U1.",
-    "rialto.error.start_taken": "{move}: здание {building} уже взято игроками в начале (предел: {limit}).",
+    "rialto.error.start_taken": (
+        "{move}: здание {building} уже {limit, plural, one {взял # игрок} few {взяли # игрока} many {взяли # "
+        "игроков} other {взяли # игрока}} в начале."
+    ),
     "rialto.error.no_building": "{move}: у вас нет неиспользованного здания {building}.",
     "rialto.error.no_coin": "{move}: чтобы активировать здание, нужна монета.",
     "rialto.error.no_card_choice": "{move}: это здание не даёт карт.",
     "rialto.error.needs_card_choice": "{move}: выберите карту из оставшегося ряда или колоду.",
     "rialto.error.not_in_row": "{move}: в оставшемся ряду нет карты «{card}».",
     "rialto.error.nothing_to_undo": "{move}: отменять нечего.",
-    "rialto.error.discard_count": "{move}: нужно сбросить карт: {need}, а выбрано: {chosen}.",
-    "rialto.error.discard_too_many": "{move}: сбрасывается ровно {need}; подтвердите или отмените.",
+    "rialto.error.discard_count": (
+        "{move}: нужно сбросить {need, plural, one {# карту} few {# карты} many {# карт} other {# карты}}, а "
+        "выбрано {chosen}."
+    ),
+    "rialto.error.discard_too_many": (
+        "{move}: сбрасывается ровно {need, plural, one {# карту} few {# карты} many {# карт} other {# карты}}; "
+        "подтвердите или отмените."
+    ),
     "rialto.error.not_enough_cards": "{move}: у вас недостаточно карт «{card}».",
     "rialto.error.empty_play": "{move}: сначала выберите карты или пасуйте.",
     "rialto.error.joker_alone": "{move}: джокера нельзя сыграть в одиночку.",
     "rialto.error.jokers_with_card": "{move}: два джокера заменяют карту «{card}», только если у вас её нет.",
     "rialto.error.postpone_with_cards": "{move}: отсрочка заменяет розыгрыш; сначала отмените выбранные карты.",
-    "rialto.error.already_postponed": "{move}: вы уже откладывали ход на этом этапе.",
+    "rialto.error.already_postponed": "{move}: вы уже откладывали ход в этом шаге.",
     "rialto.error.convert_joker": "{move}: джокера нельзя заменить.",
     "rialto.error.convert_same": "{move}: заменить можно только карту другого типа, не «{card}».",
-    "rialto.error.wrong_type": "{move}: на этом этапе играют карты «{card}».",
+    "rialto.error.wrong_type": "{move}: в этом шаге играют карты «{card}».",
     "rialto.error.unchanged": "{move}: это уже ваш выбор.",
     "rialto.error.not_owned": "{move}: у вас нет здания {building}.",
     "rialto.error.sold_out": "{move}: здания {building} больше нет в запасе.",
+    "rialto.error.take_returned": "{move}: нельзя в одном действии и вернуть, и взять здание {building}.",
     "rialto.error.top_value": "{move}: у здания {building} наибольшее значение, улучшать некуда.",
     "rialto.error.pool_empty": "{move}: ваш общий запас пуст, отказываться не от чего.",
     "rialto.error.over_budget": "{move}: здание {building} дороже вашего бюджета ({budget}).",

@@ -319,6 +319,16 @@ def _check_blue(work: Work, seat: int, code: str) -> Problem | None:
     return None
 
 
+def returned_kinds(pending: str) -> list[str]:
+    """The building kinds given back so far in the current step C action.
+
+    In step C ``pending`` is these kinds, two letters each, in the order returned; while
+    the seat chooses what to give back (``Decision.RETURN``) the kind being taken comes
+    first. A kind returned in an action may not be taken in it (module docstring).
+    """
+    return [pending[i : i + 2] for i in range(0, len(pending), 2)]
+
+
 def _next(kind: str) -> str:
     return f"{kind[0]}{building_value(kind) + 1}"
 
@@ -334,11 +344,17 @@ def _check_action(work: Work, seat: int, code: str, form: str) -> Problem | None
             return error(IllegalMove, "over_budget", code, building=building_name(kind), budget=min(work.left, 4))
         if not work.supply[BUILDING_KINDS.index(kind)]:
             return error(IllegalMove, "sold_out", code, building=building_name(kind))
+        if kind in returned_kinds(work.pending):
+            return error(IllegalMove, "take_returned", code, building=building_name(kind))
+        if len(player.buildings) >= BUILDING_LIMIT and all(text[:2] == kind for text in player.buildings):
+            return error(IllegalMove, "take_returned", code, building=building_name(kind))
         return None
     if decision is Decision.RETURN:
         kind = code[1:]
         if not any(text[:2] == kind for text in player.buildings):
             return error(IllegalMove, "not_owned", code, building=building_name(kind))
+        if kind == work.pending[:2]:
+            return error(IllegalMove, "take_returned", code, building=building_name(kind))
         return None
     if decision in (Decision.BRIDGE, Decision.GONDOLA):
         connection = int(code[1:3]) - 1
@@ -543,16 +559,17 @@ def _action(work: Work, seat: int, code: str) -> None:
         if code == "pass":
             flow.finish_action(work)
         elif len(player.buildings) >= BUILDING_LIMIT:
-            work.pending = code[1:]
+            work.pending = code[1:] + work.pending
             work.decision = Decision.RETURN
         else:
             _take(work, seat, code[1:])
     elif decision is Decision.RETURN:
         if code == "undo":
-            work.pending = ""
+            work.pending = work.pending[2:]
             work.decision = Decision.TAKE
         else:
             kind = code[1:]
+            taking, work.pending = work.pending[:2], work.pending[2:] + kind
             return_building(work, seat, kind)
             player.vp += building_value(kind)
             say(
@@ -562,7 +579,7 @@ def _action(work: Work, seat: int, code: str) -> None:
                 building=building_name(kind),
                 n=building_value(kind),
             )
-            _take(work, seat, work.pending)
+            _take(work, seat, taking)
     elif decision is Decision.BRIDGE:
         connection, district = int(code[1:3]) - 1, DISTRICT_INDEX[code[4:]]
         place_bridge(work, seat, connection, district)
@@ -588,9 +605,9 @@ def _action(work: Work, seat: int, code: str) -> None:
 
 
 def _take(work: Work, seat: int, kind: str) -> None:
+    """Gain ``kind``; ``work.pending`` keeps the kinds returned so far in this action."""
     gain_building(work, seat, kind)
     say(work, "rialto.event.take", player=who(work, seat), building=building_name(kind))
-    work.pending = ""
     work.decision = Decision.TAKE
     value = building_value(kind)
     if value == 4 and work.left > 4 and can_take(work, work.left - 4):

@@ -71,7 +71,9 @@ class RialtoView:
         doge_order: actors from first to last on the Doge track.
         rows / row_owner: the card rows of Phase I (per-type counts) and who took each (-1).
         counts / plays: this step's counts (-1: not yet played) and public play records.
-        decision / left / pending: the acting seat's sub-decision in an action.
+        decision / left / pending: the acting seat's sub-decision in an action (in step C,
+            ``pending`` lists the kinds given back so far, the kind being taken first while
+            the seat picks what to give back: ``moves.returned_kinds``).
         hand / draft / discard_pick: the viewer's own cards, card play in progress, and
             hand-limit choices (empty for the public).
         last_actor / last_move: the latest public action (a move code, or a play record).

@@ -6,13 +6,15 @@ along a 17-cell track (W8..0..E8). The Doge always stands strictly between two G
 (Nobility and Valour); the Merchant and the Harlequin go anywhere. A turn is one of: play
 1-8 cards of ONE type one at a time (Doge 1, or two as a Cortège moving Doge and Guards
 together; Guards 1 / 1+1 / ►◄; Merchant 1-3; Harlequin 1-5 / ◊, which may move another
-token by Masquerade while the Harlequin is between you and the Doge), the Guild's Word
-(summon the Doge or a Guard to the Merchant's cell), or discarding the whole hand. Then
-the Favourite moves on her own track by the difference of the houses' scores (tokens in
-each mansion, +1 for the whole court on one half), and the mover draws back to 8. The
-Doge or the Favourite entering a mansion wins the round for its house; when the deck runs
-out the second time, the Doge's side wins, else the Favourite's, else a third deal. A
-match is two rounds, three if the wins are level; the Merchant and Harlequin swap sides.
+token by Masquerade while the Harlequin is between you and the Doge; the turn's first
+Harlequin card fixes the target kind, and with the Guards each card moves either Guard),
+the Guild's Word (summon the Doge or a Guard to the Merchant's cell), or discarding the
+whole hand. Then the Favourite moves on her own track by the difference of the houses'
+scores (tokens in each mansion, +1 for the whole court on one half), and the mover draws
+back to 8. The Doge or the Favourite entering a mansion wins the round for its house; when
+the deck runs out the second time, the Doge's side wins, else the Favourite's, else a
+third deal. A match is two rounds, three if the wins are level; the Merchant and
+Harlequin swap sides.
 
 Move notation: the components of a move joined by dots; ``+`` is toward East, ``-`` toward
 West. ``d.+`` Doge 1 east, ``dd.-`` Cortège west, ``g1.gw.+`` Guards 1 on the west Guard,

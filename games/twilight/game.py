@@ -5,8 +5,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from games.core import Catalog, Choice, Event, IllegalMove, Message, NotYourTurn, Outcome, Seat, msg
-from games.twilight import autopilot, rules
+from games.core import (
+    Catalog,
+    Choice,
+    Event,
+    IllegalMove,
+    Message,
+    NotYourTurn,
+    OptionRule,
+    Outcome,
+    Rng,
+    Seat,
+    bool_rule,
+    check_option_rules,
+    msg,
+)
+from games.twilight import autopilot, determinize, rules
 from games.twilight.messages import MESSAGES
 from games.twilight.moves import Action, Move, effect, format_move, move_tokens, parse_code
 from games.twilight.pieces import NUM_SEATS, CardKind, Token, kind_of
@@ -39,6 +53,12 @@ class TwilightGame:
     max_players: Final = 2
     options_type: Final = TwilightOptions
     messages: Final[Catalog] = MESSAGES
+
+    def option_rules(self) -> Sequence[OptionRule]:
+        return (bool_rule("diamond_masquerade"),)
+
+    def check_options(self, options: TwilightOptions, num_players: int | None) -> None:
+        check_option_rules(self.option_rules(), options)
 
     def initial_state(self, seed: int, num_players: int, options: Any = None) -> TwilightState:
         if num_players != NUM_SEATS:
@@ -141,6 +161,10 @@ class TwilightGame:
     def move_code(self, move: Move) -> str:
         return format_move(move)
 
+    def ends_turn(self, state: TwilightState, seat: Seat, code: str) -> bool:
+        """``end`` and ``discard`` close a turn, also when the same seat starts the next round."""
+        return code in ("end", "discard")
+
     def describe_move(self, state: TwilightState, seat: Seat, move: Move) -> Message:
         if move.action is Action.END:
             if rules.is_doge_home(state.board):
@@ -162,7 +186,7 @@ class TwilightGame:
             return (Choice(tokens[0], full),)
         labels: list[Message] = [_first_label(tokens[0])]
         for token in tokens[1:-1]:
-            labels.append(_target_label(token))
+            labels.append(_target_label(move, token))
         labels.append(_last_label(move, tokens[-1], full))
         return tuple(Choice(token, label) for token, label in zip(tokens, labels, strict=True))
 
@@ -171,6 +195,10 @@ class TwilightGame:
 
     def decode(self, data: Mapping[str, Any]) -> TwilightState:
         return decode_state(data)
+
+    def determinize(self, state: TwilightState, seat: Seat, rng: Rng) -> TwilightState:
+        """A state ``seat`` cannot tell from ``state``, for search (see :mod:`games.twilight.determinize`)."""
+        return determinize.determinize(state, seat, rng)
 
     def autopilot_move(self, view: TwilightView, legal: Sequence[Move]) -> Move:
         """A greedy step-by-step turn from the seat's view (see :mod:`games.twilight.autopilot`)."""
@@ -197,11 +225,14 @@ def _first_label(token: str) -> Message:
     return card_name(CardKind(token))
 
 
-def _target_label(token: str) -> Message:
+def _target_label(move: Move, token: str) -> Message:
+    """Which token a step moves: "Masquerade" only for a Harlequin card moving another token."""
     target = Token(token)
     if target is Token.HARLEQUIN:
         return msg("twilight.choice.harlequin_self")
-    return msg("twilight.choice.target", token_of=token_genitive(target))
+    if move.is_masquerade:
+        return msg("twilight.choice.target", token_of=token_genitive(target))
+    return msg("twilight.choice.token", token_of=token_genitive(target))
 
 
 def _last_label(move: Move, token: str, full: Message) -> Message:
@@ -223,7 +254,14 @@ def summarize(last: LastTurn) -> TurnSummary:
         )
     if last.drawn:
         lines.append(msg("twilight.line.drew", count=last.drawn))
-    return TurnSummary(last.seat, tuple(lines))
+    start = last.steps[0].before if last.steps else last.after
+    moved = tuple(
+        (token, start.cell(token), last.after.cell(token))
+        for token in Token
+        if start.cell(token) != last.after.cell(token)
+    )
+    favourite = (last.favourite_from, last.favourite_to) if last.favourite_from != last.favourite_to else None
+    return TurnSummary(last.seat, tuple(lines), moved, favourite)
 
 
 GAME: Final = TwilightGame()

@@ -51,6 +51,7 @@ _EN: Final[dict[str, str]] = {
     "twilight.token_of.d": "Doge",
     "twilight.token_of.gw": "West Guard",
     "twilight.token_of.ge": "East Guard",
+    "twilight.token_of.guards": "Guards",
     "twilight.token_of.m": "Merchant",
     "twilight.token_of.h": "Harlequin",
     "twilight.dir.east": "east",
@@ -69,9 +70,11 @@ _EN: Final[dict[str, str]] = {
     "twilight.line.masquerade": "{card}, Masquerade on the {target_of}: {moves}",
     "twilight.line.cortege": "Cortège (two Doge cards): {moves}",
     "twilight.line.summon": "Guild's Word: {moves}",
-    "twilight.line.discard": "Whole hand discarded ({count} cards: {cards}) and 8 drawn",
+    "twilight.line.discard": (
+        "Whole hand discarded ({count, plural, one {# card} other {# cards}}: {cards}) and 8 drawn"
+    ),
     "twilight.line.favourite": "Favourite {start} → {end}",
-    "twilight.line.drew": "Drew {count} card(s)",
+    "twilight.line.drew": "Drew {count, plural, one {# card} other {# cards}}",
     "twilight.event.step": "Preview: {step}. Your opponent sees it when you end the turn.",
     "twilight.event.doge_home_preview": (
         "The Doge stands in {seat_of} mansion: end the turn to finish the round, or take the step back."
@@ -79,20 +82,25 @@ _EN: Final[dict[str, str]] = {
     "twilight.event.undone": "Taken back: {step}.",
     "twilight.event.played": "{seat}: {step}.",
     "twilight.event.doge_home": "The Doge enters {seat_of} mansion!",
-    "twilight.event.favourite": "The Favourite moves {cells} cell(s) toward {seat_of} mansion, to {cell}.",
+    "twilight.event.favourite": (
+        "The Favourite moves {cells, plural, one {# cell} other {# cells}} toward {seat_of} mansion, to {cell}."
+    ),
     "twilight.event.favourite_home": "The Favourite reaches {seat_of} mansion!",
     "twilight.event.second_deal": (
-        "The deck ran out: both discard piles were shuffled into a new deck of {size} cards. The second deal begins."
+        "The deck ran out: both discard piles were shuffled into a new deck of {size, plural, one {# card} "
+        "other {# cards}}. The second deal begins."
     ),
-    "twilight.event.drew": "{seat} drew {count} card(s).",
+    "twilight.event.drew": "{seat} drew {count, plural, one {# card} other {# cards}}.",
     "twilight.event.you_drew": "You drew: {cards}.",
     "twilight.event.no_draw": "{seat} cannot draw: the deck is empty.",
-    "twilight.event.discarded": "{seat} discarded the whole hand ({count} cards: {cards}) and drew new cards.",
+    "twilight.event.discarded": (
+        "{seat} discarded the whole hand ({count, plural, one {# card} other {# cards}}: {cards}) and drew new cards."
+    ),
     "twilight.event.last_turn": "The deck is exhausted: {seat} takes one last turn, then the round is checked.",
     "twilight.event.check": "The deck is exhausted in deal {deal}: checking the end of the round.",
     "twilight.event.third_deal": (
-        "The Doge and the Favourite both stand on 0: the discards were shuffled into a new deck of {size} cards, "
-        "both players drew up to 8, and the third deal begins."
+        "The Doge and the Favourite both stand on 0: the discards were shuffled into a new deck of {size, "
+        "plural, one {# card} other {# cards}}, both players drew up to 8, and the third deal begins."
     ),
     "twilight.event.round_won": "{seat} wins round {round}: {reason}.",
     "twilight.event.round_drawn": "Round {round} is drawn: {reason}.",
@@ -177,14 +185,18 @@ _EN: Final[dict[str, str]] = {
     "twilight.move.end": "End the turn ({shift}, then draw up to 8)",
     "twilight.move.end_round": "End the turn: the Doge is in {seat_of} mansion, which wins the round",
     "twilight.move.favourite_stays": "the Favourite stays",
-    "twilight.move.favourite_moves": "the Favourite moves {cells} {dir}",
+    "twilight.move.favourite_moves": "the Favourite moves {cells, plural, one {# cell} other {# cells}} {dir}",
     "twilight.move.undo": "Take back: {step}",
     "twilight.move.undo_nothing": "Take back the last step",
-    "twilight.move.discard": "Discard your whole hand ({count} cards), draw 8 and end the turn; the Favourite stays",
+    "twilight.move.discard": (
+        "Discard your whole hand ({count, plural, one {# card} other {# cards}}), draw 8 and end the turn; the "
+        "Favourite stays"
+    ),
     "twilight.choice.cortege": "Cortège (two Doge cards)",
     "twilight.choice.summon": "Guild's Word (summon to the Merchant)",
     "twilight.choice.harlequin_self": "Move the Harlequin",
     "twilight.choice.target": "Masquerade: move the {token_of}",
+    "twilight.choice.token": "Move the {token_of}",
     "twilight.choice.direction": "Move {dir} ({effect})",
 }
 
@@ -227,6 +239,7 @@ _RU: Final[dict[str, str]] = {
     "twilight.token_of.d": "Дожа",
     "twilight.token_of.gw": "западного Стражника",
     "twilight.token_of.ge": "восточного Стражника",
+    "twilight.token_of.guards": "Стражников",
     "twilight.token_of.m": "Купца",
     "twilight.token_of.h": "Арлекина",
     "twilight.dir.east": "на восток",
@@ -245,9 +258,14 @@ _RU: Final[dict[str, str]] = {
     "twilight.line.masquerade": "{card}, маскарад на {target_of}: {moves}",
     "twilight.line.cortege": "Кортеж (две карточки Дожа): {moves}",
     "twilight.line.summon": "Слово гильдии: {moves}",
-    "twilight.line.discard": "Сброшена вся рука (карточек: {count}; {cards}), добрано 8",
+    "twilight.line.discard": (
+        "Сброшена вся рука ({count, plural, one {# карточка} few {# карточки} many {# карточек} other {# "
+        "карточки}}: {cards}), добрано 8"
+    ),
     "twilight.line.favourite": "Фаворитка {start} → {end}",
-    "twilight.line.drew": "Добрано карточек: {count}",
+    "twilight.line.drew": (
+        "Добрано: {count, plural, one {# карточка} few {# карточки} many {# карточек} other {# карточки}}"
+    ),
     "twilight.event.step": "Предпросмотр: {step}. Соперник увидит это, когда вы завершите ход.",
     "twilight.event.doge_home_preview": (
         "Дож стоит в особняке {seat_of}: завершите ход, чтобы закончить раунд, или отмените шаг."
@@ -255,20 +273,30 @@ _RU: Final[dict[str, str]] = {
     "twilight.event.undone": "Шаг отменён: {step}.",
     "twilight.event.played": "{seat}: {step}.",
     "twilight.event.doge_home": "Дож входит в особняк {seat_of}!",
-    "twilight.event.favourite": "Фаворитка идёт к особняку {seat_of} (клеток: {cells}) и встаёт на {cell}.",
+    "twilight.event.favourite": (
+        "Фаворитка идёт к особняку {seat_of} на {cells, plural, one {# клетку} few {# клетки} many {# клеток} "
+        "other {# клетки}} и встаёт на {cell}."
+    ),
     "twilight.event.favourite_home": "Фаворитка достигает особняка {seat_of}!",
     "twilight.event.second_deal": (
-        "Колода закончилась: оба сброса перемешаны в новую колоду (карточек: {size}). Начинается вторая раздача."
+        "Колода закончилась: оба сброса перемешаны в новую колоду из {size, plural, one {# карточки} few {# "
+        "карточек} many {# карточек} other {# карточек}}. Начинается вторая раздача."
     ),
-    "twilight.event.drew": "{seat} добирает карточки: {count}.",
+    "twilight.event.drew": (
+        "{seat} добирает {count, plural, one {# карточку} few {# карточки} many {# карточек} other {# карточки}}."
+    ),
     "twilight.event.you_drew": "Вы добрали: {cards}.",
     "twilight.event.no_draw": "{seat} не может добрать карточки: колода пуста.",
-    "twilight.event.discarded": "{seat} сбрасывает всю руку (карточек: {count}; {cards}) и добирает новые карточки.",
+    "twilight.event.discarded": (
+        "{seat} сбрасывает всю руку ({count, plural, one {# карточка} few {# карточки} many {# карточек} other "
+        "{# карточки}}: {cards}) и добирает новые карточки."
+    ),
     "twilight.event.last_turn": "Колода исчерпана: {seat} делает последний ход, затем — проверка окончания раунда.",
     "twilight.event.check": "Колода исчерпана в раздаче {deal}: проверка окончания раунда.",
     "twilight.event.third_deal": (
-        "Дож и Фаворитка стоят на клетках 0: сбросы перемешаны в новую колоду (карточек: {size}), "
-        "оба игрока добрали до 8, начинается третья раздача."
+        "Дож и Фаворитка стоят на клетках 0: сбросы перемешаны в новую колоду из {size, plural, one {# "
+        "карточки} few {# карточек} many {# карточек} other {# карточек}}, оба игрока добрали до 8, начинается "
+        "третья раздача."
     ),
     "twilight.event.round_won": "{seat} побеждает в раунде {round}: {reason}.",
     "twilight.event.round_drawn": "Раунд {round} — ничья: {reason}.",
@@ -357,16 +385,20 @@ _RU: Final[dict[str, str]] = {
     "twilight.move.end": "Завершить ход ({shift}, затем добор до 8)",
     "twilight.move.end_round": "Завершить ход: Дож в особняке {seat_of}, и этот дом выигрывает раунд",
     "twilight.move.favourite_stays": "Фаворитка остаётся на месте",
-    "twilight.move.favourite_moves": "Фаворитка сдвинется {dir} (клеток: {cells})",
+    "twilight.move.favourite_moves": (
+        "Фаворитка сдвинется {dir} на {cells, plural, one {# клетку} few {# клетки} many {# клеток} other {# клетки}}"
+    ),
     "twilight.move.undo": "Отменить: {step}",
     "twilight.move.undo_nothing": "Отменить последний шаг",
     "twilight.move.discard": (
-        "Сбросить всю руку (карточек: {count}), добрать 8 и закончить ход; Фаворитка не двигается"
+        "Сбросить всю руку ({count, plural, one {# карточка} few {# карточки} many {# карточек} other {# "
+        "карточки}}), добрать 8 и закончить ход; Фаворитка не двигается"
     ),
     "twilight.choice.cortege": "Кортеж (две карточки Дожа)",
     "twilight.choice.summon": "Слово гильдии (призыв к Купцу)",
     "twilight.choice.harlequin_self": "Двигать Арлекина",
     "twilight.choice.target": "Маскарад: двигать {token_of}",
+    "twilight.choice.token": "Двигать {token_of}",
     "twilight.choice.direction": "Двигать {dir} ({effect})",
 }
 

@@ -72,11 +72,24 @@ def locked_type(steps: Sequence[Step]) -> CardType | None:
 
 
 def harlequin_target(steps: Sequence[Step]) -> Token | None:
-    """The token this turn's Harlequin cards move, fixed by the first one (T23)."""
+    """The token the turn's first Harlequin card moved, which fixes the turn's target (T23)."""
     for step in steps:
         if step.move.card is not None and card_type(step.move.card) is CardType.HARLEQUIN:
             return step.move.token
     return None
+
+
+_GUARDS: Final = frozenset((Token.GUARD_W, Token.GUARD_E))
+
+
+def same_target(token: Token | None, target: Token) -> bool:
+    """Whether a Harlequin card moving ``token`` keeps the turn's target ``target`` (§8.2, T6).
+
+    The target is a kind of token: for the Guards it is both of them, and each Masquerade
+    card chooses which Guard it moves («для Стражников – обе фишки»), so a later card may
+    move the other Guard than the first one did.
+    """
+    return token is target or (token in _GUARDS and target in _GUARDS)
 
 
 def is_masquerade_available(board: Board, seat: Seat) -> bool:
@@ -118,7 +131,7 @@ _REASONS: Final[dict[str, str]] = {
     "no_card": "you have no such card in your hand.",
     "cortege_needs_two": "a Cortège needs two Doge cards.",
     "second_type": "only one type of card may be played in a turn.",
-    "target_locked": "this turn's Harlequin cards all move the same token.",
+    "target_locked": "this turn's Harlequin cards all move the same kind of token.",
     "diamond_off": "in this match the ◊ card only moves the Harlequin.",
     "masquerade_over": "the Doge has reached or passed the Harlequin, so Masquerade is over for this turn.",
     "masquerade_unavailable": "Masquerade needs the Harlequin strictly between you and the Doge.",
@@ -194,7 +207,7 @@ def _play_violation(turn: _Turn, move: Move) -> str | None:
     if turn.locked is not None and kind is not turn.locked:
         return "second_type"
     if kind is CardType.HARLEQUIN:
-        if turn.target is not None and move.token is not turn.target:
+        if turn.target is not None and not same_target(move.token, turn.target):
             return "target_locked"
         if move.token is not Token.HARLEQUIN:
             if card is CardKind.HARLEQUIN_ZERO and not turn.diamond_masquerade:
@@ -227,6 +240,9 @@ def _error(turn: _Turn, move: Move, reason: str) -> IllegalMove:
     token: Token | None = None
     if reason == "target_locked":
         token = turn.target
+        if token in _GUARDS:
+            params["token_of"] = msg("twilight.token_of.guards")
+            token = None
     elif reason == "summon_target":
         token = move.token
     elif reason == "off_track":

@@ -57,6 +57,11 @@ class TurnSummary:
 
     seat: Seat
     lines: tuple[Message, ...]
+    moved: tuple[tuple[Token, int, int], ...] = ()
+    """Each main-track token the turn moved: (token, cell before, cell after), for the
+    picture's marks of the last move."""
+    favourite_moved: tuple[int, int] | None = None
+    """The Favourite's (cell before, cell after) when the turn moved her."""
 
 
 @dataclass(frozen=True, slots=True)

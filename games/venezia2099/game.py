@@ -9,8 +9,20 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from games.core import Choice, Event, InvalidMove, Message, Outcome, Seat, msg
-from games.venezia2099 import answers, autopilot, codec, rules
+from games.core import (
+    Choice,
+    Event,
+    InvalidMove,
+    Message,
+    OptionRule,
+    Outcome,
+    Rng,
+    Seat,
+    bool_rule,
+    check_option_rules,
+    msg,
+)
+from games.venezia2099 import answers, autopilot, codec, determinize, rules
 from games.venezia2099.board import figure_squares, price
 from games.venezia2099.messages import MESSAGES
 from games.venezia2099.model import COLOURS, FILES, District, square_index, square_name
@@ -32,6 +44,12 @@ class Venezia2099:
     max_players = 5
     options_type = Options
     messages = MESSAGES
+
+    def option_rules(self) -> Sequence[OptionRule]:
+        return (bool_rule("rescue_to_platform"), bool_rule("gondola_move_additional"))
+
+    def check_options(self, options: Options, num_players: int | None) -> None:
+        check_option_rules(self.option_rules(), options)
 
     def initial_state(self, seed: int, num_players: int, options: Options | None = None) -> State:
         return new_state(seed, num_players, options if options is not None else Options())
@@ -71,6 +89,10 @@ class Venezia2099:
 
     def move_code(self, move: Move) -> str:
         return move.code
+
+    def ends_turn(self, state: State, seat: Seat, code: str) -> bool:
+        """A rescue's answer closes that out-of-turn decision, also when its seat plays next."""
+        return state.rescue is not None
 
     def describe_move(self, state: State, seat: Seat, move: Move) -> Message:
         size = state.size
@@ -150,6 +172,10 @@ class Venezia2099:
     def standing_move(self, state: State, seat: Seat, code: str) -> Move | None:
         """The rescue answer ``code`` gives for ``seat`` now, or None when it is not being asked."""
         return answers.standing_answer_move(state, seat, answers.StandingAnswer.from_code(code))
+
+    def determinize(self, state: State, seat: Seat, rng: Rng) -> State:
+        """A state ``seat`` cannot tell from ``state``, for search (see :mod:`games.venezia2099.determinize`)."""
+        return determinize.determinize(state, seat, rng)
 
     def autopilot_move(self, view: Venezia2099View, legal: Sequence[Move]) -> Move:
         """Expected final points from the seat's view (see :mod:`games.venezia2099.autopilot`)."""

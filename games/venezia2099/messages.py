@@ -56,18 +56,23 @@ _EN: Final = {
     "venezia2099.event.setup_done": "All figures are placed; {player} begins.",
     "venezia2099.event.moved": "{player} moved a figure from {origin} to {target} ({tile}).",
     "venezia2099.event.gondola": (
-        "{player} played a gondola card and moved a figure from {origin} to {target} ({tile}); "
-        "gondola cards left: {left}."
+        "{player} played a gondola card and moved a figure from {origin} to {target} ({tile}); {left, plural, "
+        "one {# gondola card} other {# gondola cards}} left."
     ),
-    "venezia2099.event.bought": "{player} bought a {treasure} on {square} for {cost} (coins left: {coins}).",
+    "venezia2099.event.bought": (
+        "{player} bought the {treasure} on {square} for {cost, plural, one {# coin} other {# coins}} ({coins, "
+        "plural, one {# coin} other {# coins}} left)."
+    ),
     "venezia2099.event.played": "{player} played the forecast card {card}: the district on {square} sinks.",
-    "venezia2099.event.coins_lost": "Coins lost to the sea on {square}: {count}.",
+    "venezia2099.event.coins_lost": (
+        "{count, plural, one {# coin} other {# coins}} on {square} went down with the water."
+    ),
     "venezia2099.event.falls": (
         "A figure of {player} fell into the water on {square}; {player} may rescue it with a gondola card."
     ),
     "venezia2099.event.rescue_prompt": (
-        "Your figure on {square} is in the water! Rescue it with a gondola card (you have {left}) "
-        "onto a free district, or let it drown."
+        "Your figure on {square} is in the water! Rescue it with a gondola card (you have {left, plural, one "
+        "{#} other {#}}) onto a free district, or let it drown."
     ),
     "venezia2099.event.drowned_no_gondola": "The figure of {player} on {square} drowned: no gondola card was left.",
     "venezia2099.event.drowned_no_room": (
@@ -75,18 +80,20 @@ _EN: Final = {
     ),
     "venezia2099.event.drowned_declined": "{player} let the figure on {square} drown.",
     "venezia2099.event.rescued": (
-        "{player} played a gondola card and rescued the figure from {origin} to {target} ({tile}); "
-        "gondola cards left: {left}."
+        "{player} played a gondola card and rescued the figure from {origin} to {target} ({tile}); {left, "
+        "plural, one {# gondola card} other {# gondola cards}} left."
     ),
     "venezia2099.event.turn": "Now it is {player}'s turn.",
     "venezia2099.event.game_over": "The last forecast card has been played: the game is over.",
     # Outcome.
-    "venezia2099.outcome.points": "{player} wins with {points} points.",
+    "venezia2099.outcome.points": "{player} wins with {points, plural, one {# point} other {# points}}.",
     "venezia2099.outcome.tiebreak": (
-        "{player} wins: tied on {points} points, but with more figures on the board ({figures})."
+        "{player} wins: tied on {points, plural, one {# point} other {# points}}, but with more figures on the "
+        "board ({figures})."
     ),
     "venezia2099.outcome.shared": (
-        "Shared victory: {count} players tied on {points} points and {figures} figures on the board."
+        "Shared victory: {count} players tied on {points, plural, one {# point} other {# points}} and "
+        "{figures, plural, one {# figure} other {# figures}} on the board."
     ),
     # Errors.
     "venezia2099.error.syntax": (
@@ -122,7 +129,10 @@ _EN: Final = {
     "venezia2099.error.already_bought": "'{move}': you have already bought a treasure this turn.",
     "venezia2099.error.buy_platform": "'{move}': nothing can be bought on a platform.",
     "venezia2099.error.supply_empty": "'{move}': no {colour} treasure is left in the supply.",
-    "venezia2099.error.coins": "'{move}': this treasure costs {cost} and you have {coins} coins.",
+    "venezia2099.error.coins": (
+        "'{move}': this treasure costs {cost, plural, one {# coin} other {# coins}} and you have {coins, "
+        "plural, one {# coin} other {# coins}}."
+    ),
     "venezia2099.error.not_in_hand": "'{move}': you do not hold the forecast card {card}.",
     "venezia2099.error.not_lowest": "'{move}': you must play a card of your lowest value, {value}.",
     "venezia2099.error.rescue_platform": "'{move}': a rescued figure must go to a free district, not a platform.",
@@ -133,14 +143,14 @@ _EN: Final = {
     "venezia2099.describe.place": "Place a figure on {square} ({tile})",
     "venezia2099.describe.step": "Move {origin} → {target} ({tile})",
     "venezia2099.describe.gondola": "Gondola {origin} → {target} ({tile})",
-    "venezia2099.describe.buy": "Buy a {treasure} on {square} for {cost}",
+    "venezia2099.describe.buy": "Buy the {treasure} on {square} for {cost, plural, one {# coin} other {# coins}}",
     "venezia2099.describe.play": "Play forecast {card} (sinks {square})",
     "venezia2099.describe.play_own": "Play forecast {card} (sinks {square}, where your own figure stands!)",
     "venezia2099.describe.rescue": "Rescue to {square} ({tile})",
     "venezia2099.describe.decline": "Let the figure drown",
     "venezia2099.choice.figure": "Figure on {square} ({tile})",
     "venezia2099.choice.to": "To {square} ({tile})",
-    "venezia2099.choice.gondola": "By gondola, to any free square ({left} left)",
+    "venezia2099.choice.gondola": "By gondola, to any free square ({left, plural, one {# card} other {# cards}} left)",
     "venezia2099.choice.row": "Row {row}",
     # Standing rescue answers.
     "venezia2099.standing.never": "Never rescue",
@@ -176,18 +186,27 @@ _RU: Final = {
     "venezia2099.event.setup_done": "Все фигурки расставлены; первым ходит {player}.",
     "venezia2099.event.moved": "{player} перемещает фигурку с {origin} на {target} ({tile}).",
     "venezia2099.event.gondola": (
-        "{player} разыгрывает карту гондолы и перемещает фигурку с {origin} на {target} ({tile}); "
-        "осталось карт гондол: {left}."
+        "{player} разыгрывает карту гондолы и перемещает фигурку с {origin} на {target} ({tile}); {left, "
+        "plural, one {осталась # карта гондолы} few {остались # карты гондол} many {осталось # карт гондол} "
+        "other {остались # карты гондол}}."
     ),
-    "venezia2099.event.bought": "{player} покупает {treasure} на {square} по цене {cost} (осталось монет: {coins}).",
+    "venezia2099.event.bought": (
+        "{player} покупает {treasure} на {square} за {cost, plural, one {# монету} few {# монеты} many {# "
+        "монет} other {# монеты}} ({coins, plural, one {осталась # монета} few {осталось # монеты} many "
+        "{осталось # монет} other {осталось # монеты}})."
+    ),
     "venezia2099.event.played": "{player} разыгрывает карту прогноза «{card}»: квартал на {square} уходит под воду.",
-    "venezia2099.event.coins_lost": "Монеты с {square} ушли на дно: {count}.",
+    "venezia2099.event.coins_lost": (
+        "{count, plural, one {# монета ушла} few {# монеты ушли} many {# монет ушло} other {# монеты ушли}} на "
+        "дно с {square}."
+    ),
     "venezia2099.event.falls": (
         "Фигурка игрока {player} падает в воду на {square}; {player} может спасти её картой гондолы."
     ),
     "venezia2099.event.rescue_prompt": (
-        "Ваша фигурка на {square} в воде! Спасите её картой гондолы (у вас их {left}), переместив "
-        "на свободный квартал, или дайте ей утонуть."
+        "Ваша фигурка на {square} в воде! Спасите её картой гондолы ({left, plural, one {у вас # карта} few {у "
+        "вас # карты} many {у вас # карт} other {у вас # карты}}), переместив на свободный квартал, или дайте "
+        "ей утонуть."
     ),
     "venezia2099.event.drowned_no_gondola": (
         "Фигурка игрока {player} на {square} утонула: карт гондол у него не осталось."
@@ -198,16 +217,23 @@ _RU: Final = {
     "venezia2099.event.drowned_declined": "{player} не спасает фигурку на {square}, и она тонет.",
     "venezia2099.event.rescued": (
         "{player} разыгрывает карту гондолы и спасает фигурку с {origin}: теперь она на {target} ({tile}); "
-        "осталось карт гондол: {left}."
+        "{left, plural, one {осталась # карта гондолы} few {остались # карты гондол} many {осталось # карт "
+        "гондол} other {остались # карты гондол}}."
     ),
     "venezia2099.event.turn": "Ход переходит к игроку {player}.",
     "venezia2099.event.game_over": "Сыграна последняя карта прогноза: игра окончена.",
-    "venezia2099.outcome.points": "Побеждает {player}, набрав очков: {points}.",
+    "venezia2099.outcome.points": (
+        "Побеждает {player}, набрав {points, plural, one {# очко} few {# очка} many {# очков} other {# очка}}."
+    ),
     "venezia2099.outcome.tiebreak": (
-        "Побеждает {player}: очков поровну ({points}), но у него больше фигурок на поле ({figures})."
+        "Побеждает {player}: очков поровну ({points, plural, one {по # очку} few {по # очка} many {по # очков} "
+        "other {по # очка}}), но у него больше фигурок на поле ({figures})."
     ),
     "venezia2099.outcome.shared": (
-        "Общая победа: у игроков ({count}) поровну и очков ({points}), и фигурок на поле ({figures})."
+        "Общая победа: {count, plural, one {# игрок набрал} few {# игрока набрали} many {# игроков набрали} "
+        "other {# игрока набрали}} поровну, {points, plural, one {по # очку} few {по # очка} many {по # очков} "
+        "other {по # очка}}, и у всех {figures, plural, one {# фигурка} few {# фигурки} many {# фигурок} other "
+        "{# фигурки}} на поле."
     ),
     "venezia2099.error.syntax": (
         "«{given}» — не ход «Венеции 2099»; примеры: d4-d6, gondola-d4-h8, buy-d4, play-g3, rescue-h8 или decline."
@@ -242,7 +268,10 @@ _RU: Final = {
     "venezia2099.error.already_bought": "«{move}»: в этот ход вы уже купили сокровище.",
     "venezia2099.error.buy_platform": "«{move}»: на платформе ничего купить нельзя.",
     "venezia2099.error.supply_empty": "«{move}»: сокровищ цвета «{colour}» в запасе не осталось.",
-    "venezia2099.error.coins": "«{move}»: сокровище стоит {cost}, а монет у вас: {coins}.",
+    "venezia2099.error.coins": (
+        "«{move}»: сокровище стоит {cost, plural, one {# монету} few {# монеты} many {# монет} other {# "
+        "монеты}}, а у вас {coins, plural, one {# монета} few {# монеты} many {# монет} other {# монеты}}."
+    ),
     "venezia2099.error.not_in_hand": "«{move}»: у вас нет карты прогноза «{card}».",
     "venezia2099.error.not_lowest": "«{move}»: нужно сыграть карту с наименьшим значением в руке, {value}.",
     "venezia2099.error.rescue_platform": (
@@ -254,14 +283,19 @@ _RU: Final = {
     "venezia2099.describe.place": "Поставить фигурку на {square} ({tile})",
     "venezia2099.describe.step": "Переместить {origin} → {target} ({tile})",
     "venezia2099.describe.gondola": "Гондола {origin} → {target} ({tile})",
-    "venezia2099.describe.buy": "Купить {treasure} на {square} за {cost}",
+    "venezia2099.describe.buy": (
+        "Купить {treasure} на {square} за {cost, plural, one {# монету} few {# монеты} many {# монет} other {# монеты}}"
+    ),
     "venezia2099.describe.play": "Сыграть прогноз «{card}» (тонет {square})",
     "venezia2099.describe.play_own": "Сыграть прогноз «{card}» (тонет {square}, где стоит ваша фигурка!)",
     "venezia2099.describe.rescue": "Спасти на {square} ({tile})",
     "venezia2099.describe.decline": "Не спасать фигурку",
     "venezia2099.choice.figure": "Фигурка на {square} ({tile})",
     "venezia2099.choice.to": "На {square} ({tile})",
-    "venezia2099.choice.gondola": "На гондоле, на любую свободную клетку (осталось {left})",
+    "venezia2099.choice.gondola": (
+        "На гондоле, на любую свободную клетку ({left, plural, one {осталась # карта} few {остались # карты} "
+        "many {осталось # карт} other {остались # карты}})"
+    ),
     "venezia2099.choice.row": "Ряд {row}",
     "venezia2099.standing.never": "Никогда не спасать",
     "venezia2099.standing.always": "Всегда спасать (на свободный квартал «2», иначе на самый высокий)",

@@ -46,7 +46,9 @@ EN: Final[dict[str, str]] = {
     "volto.error.setup_wrong_cell": "'{move}': the next cell to fill is {cell}.",
     "volto.error.setup_no_more": "'{move}': you have no {mask} left to place.",
     "volto.error.setup_nothing_to_undo": "'{move}': there is no placement to take back.",
-    "volto.error.setup_incomplete": "'{move}': place all your masks first ({count} still to go).",
+    "volto.error.setup_incomplete": (
+        "'{move}': place all your masks first ({count, plural, one {# mask} other {# masks}} still to go)."
+    ),
     "volto.error.no_own_mask": "'{move}': you have no mask on {cell}.",
     "volto.error.own_mask_blocks": "'{move}': your own mask stands on {cell}.",
     "volto.error.lady_cannot_capture": "'{move}': a Lady never captures, so she cannot move onto {cell}.",
@@ -56,9 +58,9 @@ EN: Final[dict[str, str]] = {
     "volto.error.soldier_blocked": "'{move}': the Soldier's path from {origin} to {target} is blocked; it cannot jump.",
     "volto.error.unreachable": "'{move}': your {mask} on {origin} cannot reach {target}.",
     # Events.
-    "volto.event.placed": "You put a {mask} on {cell}; cells left to fill: {count}.",
+    "volto.event.placed": "You put your {mask} on {cell}; {count, plural, one {# cell} other {# cells}} left to fill.",
     "volto.event.undone": "You took the {mask} back from {cell}.",
-    "volto.event.auto": "Masks placed at random: {count}.",
+    "volto.event.auto": "{count, plural, one {# mask was} other {# masks were}} placed at random.",
     "volto.event.ready": "{seat} has arranged their masks.",
     "volto.event.play_starts": "Both arrangements are in and the masks are on the board. {seat} moves first.",
     "volto.event.moved": "{seat} moved {origin} → {target}.",
@@ -80,9 +82,9 @@ EN: Final[dict[str, str]] = {
     "volto.reason.both_ladies": "{loser} captured both of {winner_owner} Ladies.",
     "volto.reason.palace": "{winner_owner} Candidate reached the opponent's palace.",
     "volto.reason.no_moves": "{loser} had no legal move.",
-    "volto.reason.repetition": "The same position occurred {count} times.",
-    "volto.reason.no_capture": "Moves in a row without a capture: {count}.",
-    "volto.reason.ply_cap": "The limit of {count} moves was reached.",
+    "volto.reason.repetition": "The same position occurred {count, plural, one {# time} other {# times}}.",
+    "volto.reason.no_capture": "{count, plural, one {# move} other {# moves}} in a row without a capture.",
+    "volto.reason.ply_cap": "The limit of {count, plural, one {# move} other {# moves}} was reached.",
     # Labels for buttons and autocomplete.
     "volto.label.move": "{mask} {origin} → {target}",
     "volto.label.capture": "{mask} {origin} × {target}",
@@ -131,7 +133,10 @@ RU: Final[dict[str, str]] = {
     "volto.error.setup_wrong_cell": "«{move}»: следующая клетка для расстановки — {cell}.",
     "volto.error.setup_no_more": "«{move}»: масок «{mask}» для расстановки у вас больше нет.",
     "volto.error.setup_nothing_to_undo": "«{move}»: отменять нечего — вы ещё не поставили ни одной маски.",
-    "volto.error.setup_incomplete": "«{move}»: сначала расставьте все маски (осталось: {count}).",
+    "volto.error.setup_incomplete": (
+        "«{move}»: сначала расставьте все маски ({count, plural, one {осталась # маска} few {остались # маски} "
+        "many {осталось # масок} other {остались # маски}})."
+    ),
     "volto.error.no_own_mask": "«{move}»: на {cell} нет вашей маски.",
     "volto.error.own_mask_blocks": "«{move}»: на {cell} стоит ваша собственная маска.",
     "volto.error.lady_cannot_capture": (
@@ -145,9 +150,15 @@ RU: Final[dict[str, str]] = {
     ),
     "volto.error.unreachable": "«{move}»: ваша маска «{mask}» не может пойти с {origin} на {target}.",
     # События.
-    "volto.event.placed": "Вы поставили маску «{mask}» на {cell}; осталось заполнить клеток: {count}.",
+    "volto.event.placed": (
+        "Вы поставили маску «{mask}» на {cell}; {count, plural, one {осталось заполнить # клетку} few "
+        "{осталось заполнить # клетки} many {осталось заполнить # клеток} other {осталось заполнить # клетки}}."
+    ),
     "volto.event.undone": "Вы убрали маску «{mask}» с {cell}.",
-    "volto.event.auto": "Расставлено случайно масок: {count}.",
+    "volto.event.auto": (
+        "Случайно {count, plural, one {расставлена # маска} few {расставлены # маски} many {расставлено # "
+        "масок} other {расставлены # маски}}."
+    ),
     "volto.event.ready": "{seat} расставили свои маски.",
     "volto.event.play_starts": "Обе расстановки готовы, маски на доске. Первыми ходят {seat}.",
     "volto.event.moved": "{seat}: ход {origin} → {target}.",
@@ -170,8 +181,12 @@ RU: Final[dict[str, str]] = {
     "volto.reason.palace": "Кандидат {winner_owner} дошёл до дворца соперника.",
     "volto.reason.no_moves": "{loser} не могут сделать ни одного хода.",
     "volto.reason.repetition": "Одна и та же позиция повторилась в {count}-й раз.",
-    "volto.reason.no_capture": "Ходов подряд без взятий: {count}.",
-    "volto.reason.ply_cap": "Достигнут предел партии — ходов: {count}.",
+    "volto.reason.no_capture": (
+        "{count, plural, one {# ход} few {# хода} many {# ходов} other {# хода}} подряд без взятий."
+    ),
+    "volto.reason.ply_cap": (
+        "Достигнут предел партии: {count, plural, one {# ход} few {# хода} many {# ходов} other {# хода}}."
+    ),
     # Подписи кнопок и подсказок.
     "volto.label.move": "{mask} {origin} → {target}",
     "volto.label.capture": "{mask} {origin} × {target}",

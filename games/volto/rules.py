@@ -13,8 +13,22 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from games.core import Choice, Event, IllegalMove, InvalidMove, Message, NotYourTurn, Outcome, Rng, Seat, msg
-from games.volto import autopilot
+from games.core import (
+    Choice,
+    Event,
+    IllegalMove,
+    InvalidMove,
+    Message,
+    NotYourTurn,
+    OptionRule,
+    Outcome,
+    Rng,
+    Seat,
+    bool_rule,
+    check_option_rules,
+    msg,
+)
+from games.volto import autopilot, determinize
 from games.volto.messages import MESSAGES
 from games.volto.movegen import (
     AROUND,
@@ -54,6 +68,9 @@ from games.volto.view import (
 )
 
 SEATS: Final = (WHITE, BLACK)
+MAX_PLY_CAP: Final = 10_000
+"""The longest match the ``ply_cap`` and ``no_capture_limit`` options may ask for."""
+MAX_REPETITION_LIMIT: Final = 100
 _EVERYONE: Final = None
 
 
@@ -94,6 +111,19 @@ class Volto:
     messages: Mapping[str, Mapping[str, str]] = MESSAGES
 
     # --- Setup and turn order -------------------------------------------------------------
+
+    def option_rules(self) -> Sequence[OptionRule]:
+        """The house-rule limits are bounded so that a draw always comes within :data:`MAX_PLY_CAP` plies."""
+        return (
+            bool_rule("rook_soldier"),
+            bool_rule("reveal_removed_capturer"),
+            OptionRule("repetition_limit", low=2, high=MAX_REPETITION_LIMIT),
+            OptionRule("no_capture_limit", low=1, high=MAX_PLY_CAP),
+            OptionRule("ply_cap", low=1, high=MAX_PLY_CAP),
+        )
+
+    def check_options(self, options: VoltoOptions, num_players: int | None) -> None:
+        check_option_rules(self.option_rules(), options)
 
     def initial_state(self, seed: int, num_players: int, options: VoltoOptions | None = None) -> VoltoState:
         if num_players != 2:
@@ -495,6 +525,7 @@ class Volto:
             ply=state.ply,
             plies_since_capture=state.plies_since_capture,
             outcome=self.outcome(state),
+            play_ply=state.play_ply,
         )
 
     # --- Text, labels, storage --------------------------------------------------------------
@@ -543,6 +574,10 @@ class Volto:
 
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return _seat(seat)
+
+    def determinize(self, state: VoltoState, seat: Seat, rng: Rng) -> VoltoState:
+        """A state ``seat`` cannot tell from ``state``, for search (see :mod:`games.volto.determinize`)."""
+        return determinize.determinize(state, seat, rng)
 
     def autopilot_move(self, view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
         """A greedy one-move look-ahead from the seat's view (see :mod:`games.volto.autopilot`)."""

@@ -106,3 +106,5 @@ class VoltoView:
     ply: int
     plies_since_capture: int
     outcome: Outcome | None
+    play_ply: int = 0
+    """Moves of play so far (``ply`` also counts the setup actions): the picture's counter."""

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import pytest_asyncio
 
-from bot.app import SerenissimaBot, create_bot
+from bot.discord.client import SerenissimaBot, create_bot
 from bot.service import Service
 from bot.store import Store
 
@@ -59,7 +59,7 @@ def service(store: Store, clock: FakeClock) -> Service:
 def make_bot(store: Store, clock: FakeClock) -> Callable[..., SerenissimaBot]:
     def factory(store_: Store | None = None, seeds: tuple[int, ...] = (7, 8, 9)) -> SerenissimaBot:
         chosen = store_ or store
-        return create_bot(chosen, service=Service(chosen, clock=clock, seeds=fixed_seeds(*seeds)))
+        return create_bot(Service(chosen, clock=clock, seeds=fixed_seeds(*seeds)))
 
     return factory
 

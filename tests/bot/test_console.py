@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import present
 from bot.console import Console, ConsoleClock
 from bot.service import Service
 from bot.store import Store
@@ -96,3 +97,77 @@ async def test_a_whole_random_match_runs_to_its_end_in_russian(store, tmp_path, 
     match = await console.autoplay("volto", seed=3)
     assert not match.is_running and match.outcome is not None
     assert any(path.name.endswith(f"-v{match.version}-board.png") for path in tmp_path.iterdir())
+
+
+async def test_the_console_prints_the_lobby_post_when_the_match_starts_and_ends(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join")
+    match = await console.service.get_match(1)
+    white, black = (console.name_of(user) for user in match.record.seats)
+    started = screen.since(0)
+    assert "[match #1, lobby post]" in started
+    assert f"Players: White ({white}), Black ({black})" in started, "the lobby post names the seats"
+    mark = len(screen.lines)
+    await run(console, "auto", "ready")
+    assert "[match #1, lobby post]" not in screen.since(mark), "a turn change alone is shown by the board posts"
+    await run(console, "resign")
+    ended = screen.since(mark)
+    assert "[match #1, lobby post]" in ended and "resigned" in ended
+
+
+async def test_new_lists_the_games_options(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new rialto 3")
+    printed = screen.since(0)
+    assert "Options of Rialto (add them to new): neutral=true/false" in printed
+    assert "bridges=pairs/mirror" in printed
+
+
+async def test_the_dm_numbers_the_choices_as_the_buttons_and_numbers_play_them(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join")
+    match = await console.service.get_match(1)
+    printed = screen.since(0)
+    options = await console.service.move_options(match, match.record.seats[0])
+    first = list(present.next_choices(options, ()).values())
+    assert "Choices (type the number, as the buttons offer them):" in printed
+    assert f"  1. {console.tr(first[0])}" in printed and f"  {len(first)}. {console.tr(first[-1])}" in printed
+    mover = console.name_of(next(iter(match.users_to_move())))
+    mark = len(screen.lines)
+    await run(console, f"as {mover}", "1")
+    after = await console.service.get_match(1)
+    path: tuple[str, ...] = (next(iter(present.next_choices(options, ()))),)
+    while present.complete_move(options, path) is None or present.next_choices(options, path):
+        assert after.version == match.version, "a step of several choices is not played before its end"
+        assert "Next (type the number; 0 goes back):" in screen.since(mark)
+        path = (*path, next(iter(present.next_choices(options, path))))
+        await run(console, "1")
+        after = await console.service.get_match(1)
+    assert after.record.ply == match.record.ply + 1, "the last number played the move its path names"
+    await run(console, "99")
+    assert "There is no choice 99" in screen.since(mark)
+
+
+async def test_the_turn_dm_catches_up_since_the_last_move(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen, players="ana,bo,cy")
+    await run(console, "new rialto 3", "as bo", "join", "as cy", "join", "as ana", "start")
+    for _ in range(12):
+        match = await console.service.get_match(1)
+        user = match.users_to_move()[0]
+        await run(console, f"as {console.name_of(user)}")
+        mark = len(screen.lines)
+        options = await console.service.move_options(match, user)
+        await run(console, f"move {options[0].code}")
+        if "What happened:" in screen.since(mark):
+            break
+    else:
+        pytest.fail("no turn DM caught up on the others' moves")
+
+
+async def test_the_replay_gif_is_written_at_the_end(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    match = await console.autoplay("volto", seed=3)
+    assert match.outcome is not None
+    gif = tmp_path / f"match{match.id}-replay.gif"
+    assert gif.read_bytes()[:6] in (b"GIF87a", b"GIF89a")
+    assert f"replay: {gif}" in screen.since(0)

@@ -33,4 +33,4 @@ async def test_without_attach_permission_no_match_is_created(simcord_env, simcor
     result = await ana.slash(channel, "game new", game="volto")
     assert result.ephemeral
     assert "attach files" in result.response.content
-    assert await simcord_bot.store.matches_in_guild(guild.id) == []
+    assert await simcord_bot.service.store.matches_in_guild(guild.id) == []

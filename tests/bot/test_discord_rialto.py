@@ -36,7 +36,7 @@ import pytest
 from simcord import Env
 
 from bot import present
-from bot.app import SerenissimaBot
+from bot.discord.client import SerenissimaBot
 from bot.i18n import tr_for
 from bot.store import Store
 from games.rialto import GAME, RialtoOptions, RialtoState
@@ -310,9 +310,12 @@ async def test_the_hand_limit_discard_pings_everyone_still_choosing(
         assert told in message.content, "the others are asked by a DM of their own; the actor in its panel"
 
     # The seats discard in seat order; each from the DM drawn when the phase opened, even
-    # though other seats have moved since.
+    # though other seats have moved since. The channel hears of the discards once, when
+    # the last seat is done (one post per turn of the table, not one per seat).
     index = first
     waiting = set(discarding)
+    told: list[str] = []
+    secrets: list[str] = []
     while index < len(LINE.decisions) and LINE.decisions[index][2].phase is Phase.DISCARD:
         seat, code, _ = LINE.decisions[index]
         player = table.players[seat]
@@ -325,15 +328,16 @@ async def test_the_hand_limit_discard_pings_everyone_still_choosing(
             index += 1
             continue
         waiting.discard(seat)
-        [post] = new
-        assert public_texts(LINE.decisions[index][2], seat, code)[0] in post.content
-        for secret in private_texts(LINE.decisions[index][2], seat, code):
-            assert secret not in post.content
+        told.append(public_texts(LINE.decisions[index][2], seat, code)[0])
+        secrets.extend(private_texts(LINE.decisions[index][2], seat, code))
         state = await table.state()
         if waiting:
             assert GAME.to_move(state) == frozenset(waiting)
-            assert mentioned(post, table) == waiting, "the post pings exactly the seats still choosing"
+            assert not new, "a seat done discarding is told in the post that ends the discards, not alone"
         else:
+            [post] = new
+            assert all(text in post.content for text in told), "one post tells every seat's discard"
+            assert not any(secret in post.content for secret in secrets), "and none of the cards"
             assert state.phase is Phase.PLAY and state.step == 0, "the game goes on after the last discard"
             assert mentioned(post, table) == set(GAME.to_move(state))
         index += 1
@@ -461,8 +465,13 @@ async def test_autopass_set_with_a_command_passes_a_seat_with_nothing_to_play(
     state = await table.state()
     assert GAME.encode(state) == GAME.encode(LINE.decisions[index + 1][2]), "the seat passed without a click"
     assert waiting.phase is Phase.PLAY
-    public = "\n".join(post.content for post in table.posts()[posts:])
     note = f"{EN(GAME.seat_name(seat, 3))} answered with their standing answer."
+    # A pass leaves the board as it was: it is told in the next post that shows a change.
+    following = index + 1
+    while note not in (public := "\n".join(post.content for post in table.posts()[posts:])):
+        assert following < index + 12, "the autopass is told in a post soon after"
+        await play_through_service(table, LINE, following + 1, following)
+        following += 1
     assert note in public
     news = [dm for dm in player.dms[dms:] if note in dm.content]
     assert news, "the seat is told by DM"

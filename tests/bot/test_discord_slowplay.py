@@ -80,11 +80,11 @@ async def test_vacation_is_announced_at_the_table_and_ends_with_one_command(simc
     assert started.ephemeral and re.search(r"<t:\d+:f>", started.response.content)
     notice = thread.history()[-1]
     assert "on vacation until" in notice.content and re.search(r"<t:\d+:f>", notice.content)
-    assert all(c.deadline is None for c in (await bot.store.clocks(1)).values()), "two-player clocks pause"
+    assert all(c.deadline is None for c in (await bot.service.store.clocks(1)).values()), "two-player clocks pause"
     ended = await members[0].slash(channel, "vacation end")
     assert "Welcome back" in ended.response.content
     assert "back from vacation" in thread.history()[-1].content
-    assert any(c.deadline is not None for c in (await bot.store.clocks(1)).values())
+    assert any(c.deadline is not None for c in (await bot.service.store.clocks(1)).values())
 
 
 async def test_alone_against_the_autopilot_to_the_reveal_and_replay(simcord_env, simcord_bot):
@@ -122,6 +122,8 @@ async def test_the_log_and_a_running_export_show_public_information_only(simcord
     text = logged.response.content
     assert "arranged their masks" in text
     assert "=N" not in text and "Masks placed at random" not in text, "private setup steps stay private"
+    numbers = [int(line.split(".", 1)[0]) for line in text.splitlines()[1:]]
+    assert numbers == list(range(1, len(numbers) + 1)), "the lines a reader sees are numbered without gaps"
     exported = await members[1].slash(thread, "game export")
     data = await exported.response.attachments[0].read()
     assert b'"seed_commitment"' in data and b'"seed":' not in data and b'"moves"' not in data

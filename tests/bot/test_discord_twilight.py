@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from simcord import Env
 
-from bot.app import SerenissimaBot
+from bot.discord.client import SerenissimaBot
 from bot.i18n import tr_for
 from bot.service import Match, Service
 from bot.store import Store
@@ -308,7 +308,9 @@ async def test_guilds_word_then_masquerade_with_its_target_and_recheck(
     await play_by_buttons(table, panel, last_mask)
     match = await table.match()
     assert panel.offered(match.version, ()) == next_tokens(state_of(match), 1, ()) == ["end", "undo"]
-    assert "Harlequin 3: The Doge has reached or passed the Harlequin" in panel.alt
+    # The alt text groups the cards refused for one reason: "✗ Harlequin 3, …: The Doge has …".
+    crossed = [part for part in panel.alt.split("✗ ")[1:] if "The Doge has reached or passed the Harlequin" in part]
+    assert crossed and "Harlequin 3" in crossed[0].split(":")[0].split(", ")
     await refused(table, west, "h3.d.-", "no more Masquerade cards can be played")
     await refused(table, west, "hd.h", "this turn's Harlequin cards move the Doge")
     assert_nothing_public(table, west, before)
@@ -402,7 +404,7 @@ async def test_closed_dms_play_a_turn_from_ephemeral_panels(
     assert sum(1 for request in simcord_env.http_requests if request.path == dm_path) == tried + 1
     assert len([post for post in table.posts() if notice in post.content]) == 1
     assert bo.dm_count == 0
-    assert (await table.bot.store.get_user(bo.member.id)).dm_closed
+    assert (await table.bot.service.store.get_user(bo.member.id)).dm_closed
 
 
 async def test_restart_mid_turn_keeps_the_steps_and_the_old_buttons(

@@ -121,7 +121,7 @@ async def test_closed_dms_fall_back_to_the_thread(simcord_env, simcord_bot):
     panel = result.followups[0] if result.followups else result.response
     assert panel.attachments
     assert any(cid.startswith("pk:1:") for cid in _ids(panel))
-    record = await bot.store.get_user(bo.id)
+    record = await bot.service.store.get_user(bo.id)
     assert record.dm_closed
 
 
@@ -210,3 +210,55 @@ async def test_restart_mid_match_keeps_old_buttons_working(simcord_env, simcord_
         after = await fresh.service.get_match(1)
         assert after.record.ply == match.record.ply + 1, "the pre-restart button played the move"
         assert "Move played" in message_by_id(mover.dm_channel, turn_dm.id).content
+
+
+async def test_the_lobby_post_follows_the_match_from_start_to_result(simcord_env, simcord_bot):
+    env, bot = simcord_env, simcord_bot
+    _guild, _channel, thread, (ana, bo), users = await open_match(env, bot)
+    lobby_id = thread.history()[0].id
+    assert "Waiting for players (1/2)" in message_by_id(thread, lobby_id).content
+    await bo.click(thread.history()[0], label="Join")
+    match = await bot.service.get_match(1)
+    white, black = (f"<@{user}>" for user in match.record.seats)
+    started = message_by_id(thread, lobby_id).content
+    assert f"Players: White ({white}), Black ({black})" in started, "started: the seats are named"
+    assert "Waiting for: White" in started and "Waiting for players" not in started
+    for user in users:
+        await arrange(user)
+    match = await bot.service.get_match(1)
+    [mover] = match.to_move()
+    assert f"{('White', 'Black')[mover]} ({(white, black)[mover]}) to move." in message_by_id(thread, lobby_id).content
+    await ana.slash(thread, "game resign")
+    ended = message_by_id(thread, lobby_id).content
+    winner = 1 - match.seat_of(ana.id)
+    assert "resigned" in ended and f"{('White', 'Black')[winner]} ({(white, black)[winner]}) won." in ended
+    assert "to move" not in ended and "Waiting" not in ended, "finished: no turn any more"
+    assert not custom_ids(message_by_id(thread, lobby_id))
+
+
+async def test_a_cancelled_lobby_says_so_and_refuses_to_be_joined(simcord_env, simcord_bot):
+    env, bot = simcord_env, simcord_bot
+    _guild, _channel, thread, (ana, bo), _users = await open_match(env, bot)
+    lobby = thread.history()[0]
+    await ana.click(lobby, label="Cancel match")
+    edited = message_by_id(thread, lobby.id)
+    assert "The match was cancelled." in edited.content and "Waiting for players" not in edited.content
+    assert not custom_ids(edited), "a cancelled lobby has no buttons left"
+    post = thread.history()[-1].content
+    assert post.count("cancelled") == 1, f"the end post says it once: {post!r}"
+    refused = await bo.slash(thread, "game join", match=1)
+    assert refused.ephemeral and "was cancelled" in refused.response.content
+    assert "already started" not in refused.response.content
+
+
+async def test_an_agreed_draw_is_announced_once(simcord_env, simcord_bot):
+    env, bot = simcord_env, simcord_bot
+    _guild, _channel, thread, (ana, bo), users = await open_match(env, bot)
+    await bo.click(thread.history()[0], label="Join")
+    for user in users:
+        await arrange(user)
+    await ana.slash(thread, "game draw")
+    accepted = await bo.slash(thread, "game draw")
+    assert accepted.response.content.count("Draw by agreement.") == 1, accepted.response.content
+    post = thread.history()[-1].content
+    assert post.count("Draw by agreement.") == 1 and "The match is drawn." in post, post

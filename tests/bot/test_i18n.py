@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import ast
 import re
-import string
 from pathlib import Path
 
 import pytest
 
 from bot.i18n import CATALOG, CORE, pick_locale, tr_for
-from games.i18n import missing_keys
+from games.core import LOCALES, Message
+from games.i18n import missing_keys, placeholders, plural_blocks, plural_forms, render
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 
@@ -20,11 +20,8 @@ def test_russian_and_english_have_the_same_keys():
 
 
 def test_templates_use_the_same_placeholders_in_both_languages():
-    def fields(template: str) -> set[str]:
-        return {name for _, name, _, _ in string.Formatter().parse(template) if name}
-
     for key, english in CATALOG["en"].items():
-        assert fields(english) == fields(CATALOG["ru"][key]), key
+        assert placeholders(english) == placeholders(CATALOG["ru"][key]), key
 
 
 def test_russian_is_russian():
@@ -55,3 +52,110 @@ def test_every_core_key_the_bot_uses_is_in_the_catalog():
 def test_a_missing_key_falls_back_to_english_then_the_key():
     assert tr_for("ru")("core.error.full") != tr_for("en")("core.error.full")
     assert tr_for("ru")("no.such.key") == "no.such.key"
+
+
+def test_every_plural_block_has_exactly_the_forms_its_language_needs():
+    """CLDR decides the forms (en: one, other; ru: one, few, many, other); ``=N`` may be added."""
+    checked = 0
+    for locale in LOCALES:
+        needed = plural_forms(locale)
+        for key, template in CATALOG[locale].items():
+            for block in plural_blocks(template):
+                forms = {selector for selector, _ in block.forms if not selector.startswith("=")}
+                assert forms == needed, f"{locale} {key}: {sorted(forms)} instead of {sorted(needed)}"
+                checked += 1
+    assert checked > 100
+
+
+def test_no_sentence_hedges_a_plural_by_hand():
+    hedged = re.compile(r"\(s\)|\((а|ы|и|ов|ей)\)")
+    assert [k for locale in LOCALES for k, v in CATALOG[locale].items() if hedged.search(v)] == []
+
+
+PLURAL_RU_CARD_ACC = ("карту", "карты", "карт", "карту", "карт")
+
+SENTENCES = [
+    # (locale, key, params, the sentences for 1, 2, 5, 21, 11)
+    (
+        "en",
+        "rialto.event.discard",
+        {"player": "Orange"},
+        [f"Orange discards {n} {'card' if n == 1 else 'cards'} for the hand limit." for n in (1, 2, 5, 21, 11)],
+    ),
+    (
+        "ru",
+        "rialto.event.discard",
+        {"player": "Оранжевый"},
+        [
+            f"Оранжевый сбрасывает {n} {w} по лимиту руки."
+            for n, w in zip((1, 2, 5, 21, 11), PLURAL_RU_CARD_ACC, strict=True)
+        ],
+    ),
+    (
+        "en",
+        "twilight.event.drew",
+        {"seat": "East"},
+        ["East drew 1 card.", *(f"East drew {n} cards." for n in (2, 5, 21, 11))],
+    ),
+    (
+        "ru",
+        "venezia2099.outcome.points",
+        {"player": "Анна"},
+        [
+            f"Побеждает Анна, набрав {n} {w}."
+            for n, w in zip((1, 2, 5, 21, 11), ("очко", "очка", "очков", "очко", "очков"), strict=True)
+        ],
+    ),
+    ("en", "core.duration.days", {}, ["1 day", "2 days", "5 days", "21 days", "11 days"]),
+    ("ru", "core.duration.days", {}, ["1 день", "2 дня", "5 дней", "21 день", "11 дней"]),
+    ("en", "tournament.signup.rounds", {}, ["1 round", "2 rounds", "5 rounds", "21 rounds", "11 rounds"]),
+    ("ru", "tournament.signup.rounds", {}, ["1 тур", "2 тура", "5 туров", "21 тур", "11 туров"]),
+    (
+        "ru",
+        "volto.event.auto",
+        {},
+        [
+            "Случайно расставлена 1 маска.",
+            "Случайно расставлены 2 маски.",
+            "Случайно расставлено 5 масок.",
+            "Случайно расставлена 21 маска.",
+            "Случайно расставлено 11 масок.",
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("locale", "key", "params", "expected"), SENTENCES, ids=[f"{s[0]}-{s[1]}" for s in SENTENCES])
+def test_counted_sentences_agree_with_their_number(locale, key, params, expected):
+    tr = tr_for(locale)
+    counted = next(name for name in placeholders(CATALOG[locale][key]) if name not in params)
+    assert [tr(key, **params, **{counted: n}) for n in (1, 2, 5, 21, 11)] == expected
+
+
+def test_articles_durations_and_leftovers_read_naturally():
+    en, ru = tr_for("en"), tr_for("ru")
+    advisor = Message("volto.mask.A")
+    assert (
+        en("volto.event.placed", mask=advisor, cell="a1", count=9)
+        == "You put your Advisor on a1; 9 cells left to fill."
+    )
+    assert en("volto.event.placed", mask=advisor, cell="a1", count=1).endswith("1 cell left to fill.")
+    assert ru("volto.event.placed", mask=advisor, cell="a1", count=3).endswith("осталось заполнить 3 клетки.")
+    assert en("core.duration.days", count=7.0) == "7 days", "a whole number of days shows no decimals"
+    assert ru("core.duration.days", count=1.5) == "1,5 дня", "fractions the Russian way, with the 'other' form"
+    gondola = Message("rialto.card.E")
+    assert en("rialto.move.discard", card=gondola, left=0) == "Discard a Gondola card", (
+        "nothing more to choose: no note"
+    )
+    assert en("rialto.move.discard", card=gondola, left=1) == "Discard a Gondola card (1 more to choose)"
+
+
+def test_plural_blocks_follow_the_language_of_the_template_used():
+    catalog = {
+        "en": {"k": "{n, plural, one {# card} other {# cards}}"},
+        "ru": {"other": "{n, plural, one {# карта} few {# карты} many {# карт} other {# карты}}"},
+    }
+    assert render(catalog, "ru", Message("k", {"n": 21})) == "21 cards", "the English fallback uses English rules"
+    assert render(catalog, "ru", Message("other", {"n": "many"})) == "# карты".replace("#", "many")
+    with pytest.raises(ValueError):
+        plural_blocks("{n, plural, one {# card} other {# cards}")

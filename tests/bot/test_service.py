@@ -1,11 +1,9 @@
-"""The service without Discord: lobby rules, moves, resign and draws, notifications."""
+"""The service without Discord: lobby rules, moves, resign and draws, standing answers."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.codec import message_from_json
-from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
 from bot.service import Service
 from bot.service_errors import LobbyError, NotSeated, ServiceError
 from games.core import IllegalMove, InvalidMove, NotYourTurn, Rng
@@ -41,8 +39,19 @@ async def test_joining_the_last_seat_starts_the_match(service):
         ([("start", 11)], "core.error.creator_only"),
         ([("leave", 10)], "core.error.creator_leaves"),
         ([("cancel", 11)], "core.error.cancel_denied"),
+        ([("cancel", 10), ("join", 11)], "core.error.cancelled"),
+        ([("cancel", 10), ("start", 10)], "core.error.cancelled"),
     ],
-    ids=["second-join", "join-started", "too-few", "not-creator", "creator-leaves", "cancel-by-stranger"],
+    ids=[
+        "second-join",
+        "join-started",
+        "too-few",
+        "not-creator",
+        "creator-leaves",
+        "cancel-by-stranger",
+        "join-cancelled",
+        "start-cancelled",
+    ],
 )
 async def test_lobby_refusals(service, steps, code):
     match_id = await lobby(service)
@@ -75,7 +84,7 @@ async def test_bad_player_counts_and_options_are_refused(service):
         await service.create_match("volto", 10, guild_id=1, channel_id=2, players=3)
     with pytest.raises(LobbyError) as raised:
         await service.create_match("volto", 10, guild_id=1, channel_id=2, options_text="flying_soldier=yes")
-    assert raised.value.params["option"] == "flying_soldier=yes"
+    assert raised.value.params["problem"].params["option"] == "flying_soldier=yes"
     with pytest.raises(ServiceError):
         await service.create_match("chess", 10, guild_id=1, channel_id=2)
 
@@ -132,67 +141,6 @@ async def test_a_draw_needs_both_and_a_move_withdraws_the_offer(service):
     assert change.match.outcome is not None and change.match.outcome.is_draw
 
 
-class Recorder:
-    def __init__(self, fail_times: int = 0, give_up: bool = False) -> None:
-        self.boards: list[BoardNews] = []
-        self.seats: list[SeatNews] = []
-        self.fail_times = fail_times
-        self.give_up = give_up
-
-    async def post_board(self, match, news):
-        if self.give_up:
-            raise GiveUp("channel gone")
-        if self.fail_times:
-            self.fail_times -= 1
-            raise ConnectionError("Discord is down")
-        self.boards.append(news)
-
-    async def send_to_seat(self, match, news):
-        self.seats.append(news)
-
-
-async def test_notifications_after_a_move_reach_the_right_people(service):
-    match_id = await arranged(service)
-    notifier = Notifier(service, Recorder())
-    await notifier.deliver_due()
-    recorder: Recorder = notifier.transport  # type: ignore[assignment]
-    recorder.boards.clear()
-    recorder.seats.clear()
-    match = await service.get_match(match_id)
-    [mover] = match.users_to_move()
-    mover_seat = match.seat_of(mover)
-    option = (await service.move_options(match, mover))[0]
-    await service.submit_move(match_id, mover, option.code)
-    await notifier.deliver_due()
-    [board] = recorder.boards
-    assert board.events, "the channel hears what happened"
-    assert board.mention == [1 - mover_seat], "and who must act"
-    assert [news.seat for news in recorder.seats] == [1 - mover_seat], "only the next seat gets a DM"
-    assert recorder.seats[0].turn
-    assert await notifier.deliver_due() == 0, "nothing is delivered twice"
-
-
-async def test_a_failed_delivery_is_retried_later(service, clock):
-    match_id = await lobby(service)
-    await service.join(match_id, 11)
-    recorder = Recorder(fail_times=1)
-    notifier = Notifier(service, recorder)
-    await notifier.deliver_due()
-    assert recorder.boards == []
-    clock.advance(60)
-    await notifier.deliver_due()
-    assert len(recorder.boards) == 1
-    assert message_from_json({"key": "x", "params": {}}).key == "x"
-
-
-async def test_an_undeliverable_notification_is_given_up(service):
-    match_id = await lobby(service)
-    await service.join(match_id, 11)
-    notifier = Notifier(service, Recorder(give_up=True))
-    await notifier.deliver_due()
-    assert await service.store.due_notifications(service.clock() + 10_000) == []
-
-
 async def test_find_match_by_thread_or_by_the_only_one(service, store):
     match_id = await lobby(service)
     await store.set_location(match_id, thread_id=77)
@@ -235,7 +183,7 @@ async def test_games_without_standing_answers_refuse_them(service):
 
 
 def test_long_button_labels_are_cut_at_a_word():
-    from bot.components import fit_label
+    from bot.discord.components import fit_label
 
     label = "Кортеж: Дож 0 → зап. 1, Стражник Запада зап. 2 → зап. 3, Стражник Востока вост. 3 → вост. 2"
     cut = fit_label(label)
@@ -245,7 +193,7 @@ def test_long_button_labels_are_cut_at_a_word():
 
 
 async def test_a_long_board_post_keeps_whose_turn_and_the_mentions(service):
-    from bot.actions import board_message
+    from bot.discord.payloads import board_message
     from bot.i18n import tr_for
 
     match_id = await arranged(service)

@@ -22,13 +22,11 @@ game for the two-seat rate and :data:`VERSUS_RANDOM_MULTI` per larger seat count
 
 from __future__ import annotations
 
-import importlib
 import json
 import os
 import statistics
 import subprocess
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -37,6 +35,7 @@ import pytest
 
 from games import REGISTRY
 from games.core import Rng, autopilot_of
+from tests.games.rehides import REHIDE
 from tests.games.test_conformance import MAX_PLIES
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
@@ -121,14 +120,6 @@ def codes_of_self_play(key: str, seed: int, num_players: int) -> list[str]:
     return codes
 
 
-def rehide_of(key: str) -> Callable[[Any, int, Rng], Any]:
-    """The game's ``rehide(state, seat, rng)`` test helper."""
-    module = importlib.import_module(f"tests.games.{key}.helpers")
-    rehide = getattr(module, "rehide", None)
-    assert callable(rehide), f"tests/games/{key}/helpers.py must define rehide(state, seat, rng)"
-    return rehide  # type: ignore[no-any-return]
-
-
 # --- 1. Self-play ends normally --------------------------------------------------------------------
 
 
@@ -186,7 +177,7 @@ def test_autopilot_ignores_what_the_seat_cannot_see(key, num_players):
     game = REGISTRY[key]
     pilot = autopilot_of(game)
     assert pilot is not None
-    rehide = rehide_of(key)
+    rehide = REHIDE[key]
     samples: list[tuple[Any, int]] = []
     for number in range(2):
         pilots = frozenset(range(num_players)) if number == 0 else frozenset({0})

@@ -12,13 +12,9 @@ import pytest
 
 from games import REGISTRY
 from games.core import LOCALES
-from games.i18n import missing_keys
+from games.i18n import expand, missing_keys, placeholders
 
 KEYS = sorted(REGISTRY)
-
-
-def placeholders(template: str) -> set[str]:
-    return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -47,7 +43,9 @@ def test_templates_take_the_same_parameters_in_every_locale_and_format(key):
             other = catalog[locale][name]
             assert placeholders(other) == wanted, f"{name!r}: {locale} uses {placeholders(other)}, en {wanted}"
             assert other.strip(), f"{name!r} is empty in {locale}"
-            other.format(**dict.fromkeys(wanted, "x"))
+            for value in ("x", 1, 5):
+                params = dict.fromkeys(wanted, value)
+                expand(other, locale, params).format(**params)
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -56,7 +54,8 @@ def test_russian_is_written_in_russian(key):
     catalog = REGISTRY[key].messages
     for name, template in catalog["en"].items():
         russian = catalog["ru"][name]
-        letters = [char for char in string.Formatter().vformat(template, (), _Blank()) if char.isalpha()]
+        blank = string.Formatter().vformat(expand(template, "en", {}), (), _Blank())
+        letters = [char for char in blank if char.isalpha()]
         if len(letters) > 3 and russian == template:
             pytest.fail(f"{name!r} is not translated: {russian!r}")
 

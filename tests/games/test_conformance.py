@@ -16,6 +16,10 @@ count it drives seeded random matches (a seeded choice of the acting seat among
 
 also with each yes/no option of the game's options turned on (or off) in turn;
 
+that the game's option check (``option_rules`` / ``check_options``) covers every option,
+refuses unknown options and bad values with ``core.error.bad_option``, and accepts only
+what ``initial_state`` can play at the seat count it is asked about;
+
 and that ``describe_move``, ``choice_path``, every seat's view and the public view work,
 and that every message key produced by events, errors, outcomes, labels and seat names is
 in the game's catalog in English and Russian (and formats with the parameters given).
@@ -30,9 +34,9 @@ count, where items 1, 3 and the event checks run at every ply and the costlier c
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import os
-import string
 from collections.abc import Iterator
 from typing import Any
 
@@ -41,8 +45,20 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games import REGISTRY
-from games.core import LOCALES, MAX_CUSTOM_ID, Choice, Event, Message, MoveError, Outcome, Rng
-from games.i18n import render
+from games.core import (
+    LOCALES,
+    MAX_CUSTOM_ID,
+    Choice,
+    Event,
+    Message,
+    MoveError,
+    OptionRule,
+    Outcome,
+    Rng,
+    parse_options,
+    replay,
+)
+from games.i18n import expand, placeholders, render
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
 MAX_PLIES = 5000
@@ -87,9 +103,9 @@ def check_message(game: Any, message: Message) -> None:
                 name: render(game.messages, locale, v) if isinstance(v, Message) else v
                 for name, v in inner.params.items()
             }
-            names = {field for _, field, _, _ in string.Formatter().parse(template) if field}
+            names = placeholders(template)
             assert names <= set(params), f"{inner.key!r} ({locale}) needs {names - set(params)}"
-            template.format(**params)
+            expand(template, locale, params).format(**params)
 
 
 # --- Driving a match ----------------------------------------------------------------------------
@@ -196,13 +212,6 @@ def drive(
     raise AssertionError("unreachable")
 
 
-def replay(game: Any, seed: int, num_players: int, log: list[tuple[int, str]], options: Any = None) -> Any:
-    state = game.initial_state(seed, num_players, options)
-    for seat, code in log:
-        state, _ = game.apply(state, seat, game.parse_move(state, seat, code))
-    return state
-
-
 # --- The suite ------------------------------------------------------------------------------------
 
 
@@ -213,7 +222,7 @@ def test_random_matches_keep_the_contract(key, num_players):
         seed = 1_000_003 * number + num_players
         final, log = drive(game, seed, num_players, deep=True)
         assert game.outcome(final) is not None
-        again = replay(game, seed, num_players, log)
+        again = replay(game, seed, num_players, None, log)
         assert again == final
         assert game.encode(again) == game.encode(final)
 
@@ -247,7 +256,7 @@ def test_every_variant_keeps_the_contract(key, option):
             continue
         final, log = drive(game, seed, num_players, deep=True, options=options)
         assert game.outcome(final) is not None
-        assert replay(game, seed, num_players, log, options) == final
+        assert replay(game, seed, num_players, options, log) == final
         assert game.decode(json.loads(json.dumps(game.encode(final)))) == final
         played += 1
     assert played, f"{key}: no seat count accepts {option}"
@@ -261,7 +270,7 @@ def test_hypothesis_seeds_end_and_replay(key):
     @given(seed=st.integers(0, 2**62), num_players=st.integers(game.min_players, game.max_players))
     def run(seed: int, num_players: int) -> None:
         final, log = drive(game, seed, num_players, deep=False)
-        assert replay(game, seed, num_players, log) == final
+        assert replay(game, seed, num_players, None, log) == final
 
     run()
 
@@ -281,3 +290,82 @@ def test_registry_entry_is_well_formed(key):
         assert f"{key}.title" in game.messages[locale]
     with pytest.raises(ValueError):
         game.initial_state(1, game.max_players + 1)
+
+
+# --- Options: the game's own check (``option_rules`` / ``check_options``) ----------------------
+
+
+def rule_values(rule: OptionRule) -> list[Any]:
+    """The values a rule accepts that are worth trying: every choice, or both ends of a range."""
+    if rule.choices:
+        return list(rule.choices)
+    return sorted({value for value in (rule.low, rule.high) if value is not None})
+
+
+def bad_values(rule: OptionRule) -> list[Any]:
+    """Values of the right type that the rule must refuse."""
+    if rule.choices:
+        return [] if all(isinstance(c, bool) for c in rule.choices) else ["nope", ""]
+    below = None if rule.low is None else rule.low - 1
+    above = None if rule.high is None else rule.high + 1
+    return [value for value in (below, above) if value is not None]
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_option_rules_cover_every_option_and_allow_the_defaults(key):
+    game = REGISTRY[key]
+    defaults = game.options_type()
+    rules = game.option_rules()
+    assert [rule.name for rule in rules] == [field.name for field in dataclasses.fields(defaults)]
+    game.check_options(defaults, None)
+    for num_players in range(game.min_players, game.max_players + 1):
+        game.check_options(defaults, num_players)
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_unknown_options_and_bad_values_are_refused(key):
+    game = REGISTRY[key]
+    with pytest.raises(MoveError) as raised:
+        parse_options(game.options_type, "no_such_option=1")
+    assert raised.value.code == "core.error.bad_option"
+    for rule in game.option_rules():
+        for value in bad_values(rule):
+            with pytest.raises(MoveError) as raised:  # as the service does: parse, then the game's check
+                game.check_options(parse_options(game.options_type, f"{rule.name}={value}"), None)
+            assert raised.value.code == "core.error.bad_option"
+            assert raised.value.params["option"] == f"{rule.name}={value}"
+        for value in rule_values(rule):
+            typed = str(value).lower() if isinstance(value, bool) else str(value)
+            parsed = parse_options(game.options_type, f"{rule.name}={typed}")
+            assert getattr(parsed, rule.name) == value, "every allowed value can be typed"
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_options_the_check_accepts_can_be_played_at_that_seat_count(key):
+    """Every combination of allowed values at every seat count: refused with a MoveError, or playable.
+
+    And a combination allowed without a seat count is playable at one seat count at least,
+    so that a lobby is never opened for options no table can play.
+    """
+    game = REGISTRY[key]
+    rules = game.option_rules()
+    for values in itertools.product(*(rule_values(rule) for rule in rules)):
+        options = game.options_type(**{rule.name: value for rule, value in zip(rules, values, strict=True)})
+        game.check_options(options, None)
+        playable = 0
+        for num_players in range(game.min_players, game.max_players + 1):
+            try:
+                game.check_options(options, num_players)
+            except MoveError as error:
+                if error.code.startswith(f"{key}."):
+                    check_message(game, error.message)
+                continue
+            state = game.initial_state(11, num_players, options)
+            for ply in range(6):
+                active = game.to_move(state)
+                if not active:
+                    break
+                seat = pick_seat(active, 11, ply)
+                state, _ = game.apply(state, seat, game.legal_moves(state, seat)[0])
+            playable += 1
+        assert playable, f"{key}: {options} is accepted but no seat count can play it"

@@ -9,14 +9,14 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from games.core import LOCALES, Rng
+from games.core import LOCALES
 from games.i18n import merge, missing_keys
 from games.twilight import GAME
 from renderers import twilight
-from renderers.kit import fitted_text, text_mask, to_png
+from renderers.kit import clear_caches, to_png
 from renderers.theme import DEFAULT_THEME, Theme
-from tests.games.twilight.helpers import play, position, random_game, random_states, rehide
-from tests.renderers.checks import same, strict_translator
+from tests.games.twilight.helpers import play, position, random_game, random_states
+from tests.renderers.checks import same, strict_translator, written_texts
 
 CATALOG = merge(GAME.messages, twilight.MESSAGES)
 
@@ -77,16 +77,6 @@ def test_public_picture_does_not_show_the_steps_being_built():
     assert "preview" in twilight.alt_text(GAME.view(building, 0), tr=tr)
 
 
-def test_public_picture_does_not_change_under_rehide():
-    tr = strict_tr("en")
-    for index, state in enumerate(random_states(range(2), every=23)):
-        view = GAME.view(state, None)
-        for seat in (0, 1):
-            hidden = rehide(state, seat, Rng(index, seat))
-            assert same(twilight.render(view, tr=tr), twilight.render(GAME.view(hidden, None), tr=tr))
-            assert twilight.alt_text(view, tr=tr) == twilight.alt_text(GAME.view(hidden, None), tr=tr)
-
-
 def test_private_picture_lists_unplayable_cards_with_reasons():
     view = GAME.view(SAMPLES["building"], 0)
     assert view.unplayable
@@ -101,19 +91,6 @@ def test_same_view_same_pixels():
 
 
 # --- The cached pieces draw what drawing in place would -----------------------------------------
-
-
-def clear_piece_caches() -> None:
-    for cached in (
-        text_mask,
-        fitted_text,
-        twilight._board_layer,
-        twilight._card,
-        twilight._mini_card,
-        twilight._rounded_mask,
-        twilight._token_sprite,
-    ):
-        cached.cache_clear()
 
 
 DARK = Theme(background=(0, 0, 0), panel=(40, 40, 40), board_light=(200, 200, 200))
@@ -133,12 +110,12 @@ def test_cold_and_warm_caches_draw_the_same_pictures() -> None:
     def draw_all(order: Iterable[tuple[Any, str, Theme]]) -> list[Image.Image]:
         return [twilight.render(view, tr=translators[locale], theme=theme) for view, locale, theme in order]
 
-    clear_piece_caches()
+    clear_caches()
     cold = draw_all(cases)
     warm = draw_all(reversed(cases))[::-1]
     assert all(same(a, b) for a, b in zip(cold, warm, strict=True)), "a cached piece was changed by a picture"
     for index in (0, 5, len(cases) - 1):
-        clear_piece_caches()
+        clear_caches()
         view, locale, theme = cases[index]
         assert same(twilight.render(view, tr=translators[locale], theme=theme), cold[index])
     # The pieces are keyed by locale and theme: the pictures really differ.
@@ -177,3 +154,62 @@ def test_a_card_overlapping_its_neighbour_leaves_the_neighbour_under_its_corner(
     # Just outside the rounded top-left corner of the second card, the first card's edge shows.
     assert image.getpixel((twilight.MARGIN + step, card_top + 3)) == DEFAULT_THEME.light_piece_ink
     assert image.getpixel((twilight.MARGIN + step, card_top - 1)) == DEFAULT_THEME.background
+
+
+def _texts(view, locale="en"):
+    return written_texts(lambda: twilight.render(view, tr=strict_tr(locale)))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_two_guards_are_told_apart_on_the_track(locale):
+    tr = strict_tr(locale)
+    west, east = tr("twilight.img.abbr.gw"), tr("twilight.img.abbr.ge")
+    assert west != east
+    _, written = _texts(GAME.view(SAMPLES[next(iter(SAMPLES))], None), locale)
+    texts = [text for text, _ in written]
+    assert texts.count(west) == 1 and texts.count(east) == 1
+
+
+def test_a_long_discard_pile_counts_the_cards_it_does_not_show():
+    view = next(
+        view
+        for view in (GAME.view(state, None) for state in random_states(range(6), every=3))
+        if max(len(pile) for pile in view.discards) > 12
+    )
+    _, written = _texts(view)
+    texts = [text for text, _ in written]
+    width = twilight.HOUSE_WIDTH - 24
+    for pile in view.discards:
+        shown = twilight.pile_shown(len(pile), width)
+        assert shown <= width // (twilight.MINI_WIDTH + 4)
+        if shown < len(pile):
+            assert f"+{len(pile) - shown}" in texts, "the hidden older cards are counted"
+
+
+def test_the_blocked_badge_covers_neither_the_value_nor_the_token():
+    badge = twilight.BLOCKED_BADGE
+    value = twilight.CARD_VALUE_BOX
+    x, y = twilight.CARD_TOKEN_CENTER
+    token = (x - twilight.TOKEN // 2, y - twilight.TOKEN // 2, x + twilight.TOKEN // 2, y + twilight.TOKEN // 2)
+
+    def apart(a, b):
+        return a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]
+
+    assert apart(badge, value) and apart(badge, token)
+    assert badge[2] <= twilight.CARD_WIDTH and badge[3] <= twilight.CARD_HEIGHT
+
+
+def test_the_last_turn_is_marked_on_the_track():
+    marked = None
+    for state in random_states(range(6), every=2):
+        view = GAME.view(state, None)
+        if view.last_turn is not None and view.last_turn.moved and twilight.last_move_marks(view):
+            marked = view
+            break
+    assert marked is not None and marked.last_turn is not None
+    plain = replace(marked, last_turn=replace(marked.last_turn, moved=(), favourite_moved=None))
+    tr = strict_tr("en")
+    with_marks, without = twilight.render(marked, tr=tr), twilight.render(plain, tr=tr)
+    for start, end, _ in twilight.last_move_marks(marked):
+        for box in (start, end):
+            assert ImageChops.difference(with_marks.crop(box), without.crop(box)).getbbox() is not None

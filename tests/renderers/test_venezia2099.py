@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -9,14 +10,14 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from games.core import LOCALES, Rng
+from games.core import LOCALES
 from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
-from games.venezia2099.state import Phase
-from renderers import kit, venezia2099
-from renderers.kit import to_png
-from tests.games.venezia2099.helpers import play, position, random_game, random_states, rehide
-from tests.renderers.checks import check_shared_layer, draw_one_moment, same, strict_translator
+from renderers import venezia2099
+from renderers.kit import clear_caches, to_png
+from tests.games.venezia2099.helpers import play, position, random_game
+from tests.renderers import cvd
+from tests.renderers.checks import CHAT_WIDTH, check_shared_layer, draw_one_moment, same, strict_translator
 
 CATALOG = merge(GAME.messages, venezia2099.MESSAGES)
 
@@ -64,30 +65,15 @@ def test_catalog_is_complete_and_russian():
     assert [key for key in english if english[key] == russian[key] and len(english[key]) > 3] == []
 
 
-def test_public_image_does_not_change_when_hidden_cards_are_re_dealt():
-    tr = translator(CATALOG, "en")
-    for index, state in enumerate(random_states([3], 4, every=11)):
-        if state.phase is Phase.OVER:
-            continue
-        hidden = rehide(state, None, Rng(index, 1, 2))
-        assert hidden.hands != state.hands or not any(state.hands)
-        public = venezia2099.render(GAME.view(state, None), tr=tr)
-        assert same(public, venezia2099.render(GAME.view(hidden, None), tr=tr))
-        assert venezia2099.alt_text(GAME.view(state, None), tr=tr) == venezia2099.alt_text(
-            GAME.view(hidden, None), tr=tr
-        )
-        mine = rehide(state, 0, Rng(index, 1, 3))
-        assert same(venezia2099.render(GAME.view(state, 0), tr=tr), venezia2099.render(GAME.view(mine, 0), tr=tr))
-
-
 def test_the_private_picture_shows_the_hand_and_the_public_one_does_not():
     tr = translator(CATALOG, "en")
     state = SAMPLES["5p-turn"]
     public = GAME.view(state, None)
     private = GAME.view(state, 0)
     assert venezia2099.image_size(private)[1] >= venezia2099.image_size(public)[1]
-    # The hand strip is under the board, beside the panel: ink there in the private picture only.
-    top = venezia2099.board_bottom(public)
+    # The hand strip is under the board and its legend, beside the panel: ink there in the
+    # private picture only.
+    top = venezia2099.hand_top(public)
     strip = (venezia2099.BOARD_LEFT, top, venezia2099.panel_left(public) - 1, top + venezia2099.HAND_HEIGHT)
     background = venezia2099.DEFAULT_THEME.background
     for view, inked in ((private, True), (public, False)):
@@ -148,27 +134,14 @@ def test_same_view_same_pixels():
 # --- The cached pieces draw what drawing in place would -----------------------------------------
 
 
-def clear_piece_caches() -> None:
-    for cached in (
-        kit.text_mask,
-        kit.fitted_text,
-        venezia2099._square_tile,
-        venezia2099._board_layer,
-        venezia2099._box,
-        venezia2099._card,
-        venezia2099._public_picture,
-    ):
-        cached.cache_clear()
-
-
 def test_cold_and_warm_caches_draw_the_same_pictures():
     tr = translator(CATALOG, "ru")
     views = [GAME.view(SAMPLES[name], seat) for name, seat in (("5p-turn", 2), ("5p-over", None), ("4p-rescue", 1))]
-    clear_piece_caches()
+    clear_caches()
     cold = [venezia2099.render(view, tr=tr) for view in views]
     warm = [venezia2099.render(view, tr=tr) for view in reversed(views)][::-1]
     assert all(same(a, b) for a, b in zip(cold, warm, strict=True)), "a cached piece was changed by a picture"
-    clear_piece_caches()
+    clear_caches()
     assert same(venezia2099.render(views[0], tr=tr), cold[0])
 
 
@@ -238,3 +211,44 @@ def test_the_banner_tells_the_mover_what_to_do_and_the_others_what_they_are_doin
         assert tr(f"venezia2099.img.doing.{step}") in title
         assert tr(f"venezia2099.step.{step}") not in title
     assert tr(f"venezia2099.step.{step}") in mover
+
+
+MIN_DELTA_E = 20.0
+"""Clearly different colours (ΔE*ab; ~2.3 is barely noticeable)."""
+
+
+@pytest.mark.parametrize("vision", sorted(cvd.VISIONS))
+def test_district_colours_stay_apart_for_colour_blind_players(vision):
+    fills = venezia2099.DISTRICT_FILL
+    for first, second in itertools.combinations(fills, 2):
+        gap = cvd.distance(fills[first], fills[second], vision)
+        assert gap >= MIN_DELTA_E, f"{vision}: {first.name} and {second.name} only ΔE {gap:.1f} apart"
+
+
+@pytest.mark.parametrize("vision", sorted(cvd.VISIONS))
+def test_figure_colours_stand_out_on_every_district(vision):
+    for seat, figure in enumerate(venezia2099.FIGURE_COLOURS):
+        for colour, fill in venezia2099.DISTRICT_FILL.items():
+            gap = cvd.distance(figure, fill, vision)
+            assert gap >= MIN_DELTA_E, f"{vision}: seat {seat} on {colour.name} only ΔE {gap:.1f} apart"
+
+
+def test_the_simulation_merges_what_it_should():
+    # The check itself: deuteranopes cannot tell these reds and greens apart, everyone can.
+    red, green = (0xC8, 0x41, 0x3A), (0x4E, 0x9A, 0x3F)
+    assert cvd.distance(red, green) > 40
+    assert cvd.distance(red, green, "deuteranopia") < 10
+
+
+def test_every_district_colour_has_its_own_shape_large_enough_to_read():
+    assert len(set(venezia2099.COLOUR_SHAPES.values())) == len(venezia2099.DISTRICT_FILL)
+    widest = max(venezia2099.image_width(GAME.view(state, None)) for state in SAMPLES.values())
+    assert venezia2099.SHAPE_SIZE * CHAT_WIDTH / widest >= 14
+
+
+def test_the_treasure_values_line_keeps_a_margin_from_the_bottom_edge():
+    view = GAME.view(SAMPLES["5p-over"], None)
+    assert view.treasure_values is not None
+    image = venezia2099.render(view, tr=translator(CATALOG, "en"))
+    edge = image.crop((0, image.height - venezia2099.MARGIN, image.width, image.height))
+    assert edge.getcolors() == [(edge.width * edge.height, venezia2099.DEFAULT_THEME.background)]

@@ -1,7 +1,7 @@
 """Hand-built Volto views for the renderer tests: every phase, every viewer.
 
 Views are built directly (not through the engine) so each test controls exactly what the
-picture is given; ``tests/renderers/test_render_volto.py`` also renders engine views.
+picture is given; the renderer contract (``tests/renderers/test_contract.py``) renders engine views.
 """
 
 from __future__ import annotations
@@ -62,9 +62,10 @@ def play_view(viewer: Seat | None, **changes: object) -> VoltoView:
         "removed": REMOVED,
         "ladies_captured": (0, 1),
         "last_move": LastMove(WHITE, cell_index("c2"), cell_index("c5"), True),
-        "ply": 14,
+        "ply": 36,
         "plies_since_capture": 0,
         "outcome": None,
+        "play_ply": 14,
     }
     fields.update(changes)
     return VoltoView(**fields)  # type: ignore[arg-type]

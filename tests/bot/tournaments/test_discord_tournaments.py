@@ -94,9 +94,10 @@ async def test_leaderboard_and_rating_after_a_rated_game(simcord_env, simcord_bo
     lines = board.response.content.splitlines()
     assert f"<@{members[0].id}>" in lines[1] and "(provisional)" in lines[1]
     mine = await members[1].slash(channel, "rating")
-    assert "Volto" in mine.response.content and "1 games" in mine.response.content
+    assert "Volto" in mine.response.content and "· 1 game\n" in mine.response.content
     profile = await members[1].slash(channel, "profile")
-    assert "1 finished" in profile.response.content and "1 games" in profile.response.content, "ratings on /profile"
+    assert "1 finished" in profile.response.content and "· 1 game" in profile.response.content, "ratings on /profile"
+    assert "1 games" not in profile.response.content
 
 
 async def test_sign_up_buttons_work_after_a_restart_and_the_deadline_is_announced(

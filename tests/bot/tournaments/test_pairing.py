@@ -124,8 +124,32 @@ def test_round_robin_meets_every_pair_exactly_once(count):
     assert len(pairs) == len(set(pairs)) == count * (count - 1) // 2
     byes = [p for r in rounds for p in r.byes]
     assert sorted(byes) == (list(range(1, count + 1)) if count % 2 else [])
-    firsts = [sum(1 for r in rounds for t in r.tables if t[0] == p) for p in range(1, count + 1)]
-    assert max(firsts) - min(firsts) <= 2, firsts
+
+
+@pytest.mark.parametrize("count", range(2, 25))
+def test_round_robin_seats_alternate_as_in_the_berger_tables(count):
+    # Issue 18: 7 players gave some a first-seat history of WB-BBWB (two more firsts than seconds).
+    rounds = pairing.round_robin_rounds(list(range(1, count + 1)))
+    for player in range(1, count + 1):
+        seats = "".join(
+            "W" if any(t[0] == player for t in r.tables) else "B" if any(t[1] == player for t in r.tables) else ""
+            for r in rounds
+        )
+        assert abs(seats.count("W") - seats.count("B")) <= 1, (player, seats)
+        assert "WWW" not in seats and "BBB" not in seats, (player, seats)
+        if count % 2:
+            assert "WW" not in seats and "BB" not in seats, f"odd fields alternate strictly: {seats}"
+
+
+def test_round_robin_of_six_is_the_berger_table():
+    rounds = pairing.round_robin_rounds([1, 2, 3, 4, 5, 6])
+    assert [set(r.tables) for r in rounds] == [
+        {(1, 6), (2, 5), (3, 4)},
+        {(6, 4), (5, 3), (1, 2)},
+        {(2, 6), (3, 1), (4, 5)},
+        {(6, 5), (1, 4), (2, 3)},
+        {(3, 6), (4, 2), (5, 1)},
+    ]
 
 
 def test_bracket_positions_put_the_top_seeds_apart():
@@ -139,4 +163,9 @@ def test_elimination_gives_the_byes_to_the_top_seeds():
     assert slots[0] == (11,), "seed 1 has the bye"
     assert sorted(len(s) for s in slots) == [1, 2, 2, 2]
     assert pairing.elimination_rounds(7) == 3
-    assert pairing.elimination_next_round([11, 14, 12, 13], {11: 1, 12: 2, 13: 3, 14: 4}) == [(11, 14), (12, 13)]
+    # Round two from the winners of round one: 11 (bye), 14 (beat 15), 12 (beat 17), 13 (beat 16).
+    played = [[((11,), 11), ((14, 15), 14), ((12, 17), 12), ((13, 16), 13)]]
+    assert pairing.elimination_round([11, 12, 13, 14, 15, 16, 17], played, {11, 12, 13, 14, 15, 16, 17}) == [
+        (11, 14),
+        (12, 13),
+    ]

@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import random
+
 import pytest
 
+from bot.service import Service
 from bot.tournaments import ratings
 from bot.tournaments.service import TournamentService
+from tests.bot.conftest import fixed_seeds
 from tests.bot.tournaments.helpers import GUILD, ORGANISER, open_tournament, robots
+
+SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
 
 
 @pytest.fixture
@@ -90,3 +97,57 @@ async def test_a_match_opened_as_unrated_leaves_ratings_alone(tournaments):
     await tournaments.service.resign(match.id, 12)
     assert not (await tournaments.service.get_match(match.id)).record.rated
     assert await tournaments.user_ratings(GUILD, 11) == {}
+
+
+async def test_a_result_the_tournament_finds_through_its_timer_is_rated_once(store, clock, tournaments):
+    # Issue 18: a game the tournament only learns about through its timer (a restart, a missed
+    # callback) was settled and paired on, but never rated.
+    tid = await open_tournament(tournaments, [11, 12, 13, 14], game_key="volto", format_="swiss", rounds=2)
+    await tournaments.start(tid, ORGANISER)
+    first = await tournaments.store.tables(tid, 1)
+    unheard = Service(store, clock=clock, seeds=fixed_seeds())  # nobody listening: the callback is missed
+    for table in first:
+        await unheard.resign(table.match_id, table.players[1])
+    restarted = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    await restarted.tick()
+    assert (await restarted.get(tid)).current_round == 2, "the results were taken and round two paired"
+    for table in first:
+        changes = await restarted.store.rating_changes(table.match_id)
+        assert set(changes) == set(table.players), "every result taken is rated"
+    await restarted.tick()
+    await restarted.on_match_finished(await restarted.service.get_match(first[0].match_id))
+    for player in (p for table in first for p in table.players):
+        assert (await restarted.user_ratings(GUILD, player))["volto"].games == 1, "and rated once"
+
+
+@pytest.mark.parametrize("seed", range(4 if not SOAK else 40))
+async def test_every_result_of_a_random_event_is_rated_exactly_once_however_it_arrives(store, clock, seed):
+    rnd = random.Random(seed)
+    format_ = ("swiss", "elimination", "round_robin")[seed % 3]
+    people = list(range(11, 11 + rnd.randint(4, 7)))
+    tournaments = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    unheard = Service(store, clock=clock, seeds=fixed_seeds())  # results the tournament only finds by its timer
+    options = {"rounds": 3} if format_ == "swiss" else {}
+    tid = await open_tournament(tournaments, people, game_key="volto", format_=format_, **options)
+    await tournaments.start(tid, ORGANISER)
+    for _ in range(20):
+        tournament = await tournaments.get(tid)
+        if tournament.status != "running":
+            break
+        for table in await tournaments.store.tables(tid, tournament.current_round):
+            if not table.settled:
+                service = tournaments.service if rnd.random() < 0.5 else unheard
+                await service.resign(table.match_id, rnd.choice(table.players))
+        await tournaments.tick()
+    assert (await tournaments.get(tid)).status == "finished"
+    games = [t for t in await tournaments.store.tables(tid) if t.match_id is not None]
+    played: dict[int, int] = dict.fromkeys(people, 0)
+    for table in games:
+        assert set(await tournaments.store.rating_changes(table.match_id)) == set(table.players)
+        for player in table.players:
+            played[player] += 1
+    for player in people:
+        assert (await tournaments.user_ratings(GUILD, player))["volto"].games == played[player], "rated once"
+    replayed = ratings.replay(await tournaments.store.rating_history(GUILD, "volto"))
+    for player in people:
+        assert replayed[player].mu == pytest.approx((await tournaments.user_ratings(GUILD, player))["volto"].mu)

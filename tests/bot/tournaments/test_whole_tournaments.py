@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
+from bot.tournaments import pairing
 from bot.tournaments.service import TournamentService
 from tests.bot.tournaments.helpers import ORGANISER, open_tournament, robots
 
@@ -72,3 +75,20 @@ async def test_single_elimination_of_eight_with_one_no_show_and_a_bye(tournament
     champion = final[0].players[final[0].places.index(1)]
     standings = await tournaments.standings(tid)
     assert standings.rows[0].player == champion and standings.rows[0].points == 3
+
+
+@pytest.mark.soak
+@pytest.mark.skipif(os.environ.get("SERENISSIMA_SOAK") != "1", reason="long: SERENISSIMA_SOAK=1")
+async def test_a_swiss_above_the_dutch_limit_through_the_service(tournaments):
+    count = pairing.DUTCH_MAX_PLAYERS + 5
+    tid = await open_tournament(tournaments, robots(count), game_key="volto", format_="swiss", rounds=4)
+    await tournaments.start(tid, ORGANISER)
+    assert (await tournaments.get(tid)).status == "finished"
+    tables = await tournaments.store.tables(tid)
+    for number in range(1, 5):
+        assert sum(1 for t in tables if t.round == number and t.is_bye) == 1, "one bye a round"
+    pairs = [frozenset(t.players) for t in tables if not t.is_bye]
+    assert len(pairs) == len(set(pairs)), "no rematch"
+    for player in robots(count):
+        seats = "".join("w" if t.players[0] == player else "b" for t in tables if not t.is_bye and player in t.players)
+        assert abs(seats.count("w") - seats.count("b")) <= 2 and "www" not in seats and "bbb" not in seats

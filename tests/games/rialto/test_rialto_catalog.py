@@ -9,17 +9,13 @@ import pytest
 
 import games.rialto
 from games.core import LOCALES
-from games.i18n import missing_keys, render
+from games.i18n import missing_keys, placeholders, render
 from games.rialto import GAME
 from games.rialto.board import DISTRICTS
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS
 from games.rialto.notation import canonical, split
 
 CATALOG = GAME.messages
-
-
-def placeholders(template):
-    return {field for _, field, _, _ in string.Formatter().parse(template) if field is not None}
 
 
 def test_module_doctest_plays_a_move():

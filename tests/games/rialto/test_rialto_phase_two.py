@@ -10,7 +10,7 @@ import pytest
 
 from games.core import IllegalMove
 from games.rialto import GAME, RialtoOptions
-from games.rialto.model import Decision, Phase
+from games.rialto.model import BUILDING_KINDS, Decision, Phase
 from tests.games.rialto.helpers import act, at_step, build, doge, play, texts
 
 ORANGE, SKY, TEAL = 0, 1, 2
@@ -190,6 +190,53 @@ def test_holding_seven_a_take_returns_a_building_for_its_value_r_ex11():
     assert "Orange returns Yellow 2 (convert) and gains 2 VP." in texts(events)
     red = state.players[ORANGE]
     assert red.vp == 5 and len(red.buildings) == 7 and "Y3" in red.buildings and "Y2" not in red.buildings
+
+
+def test_at_seven_a_returned_kind_cannot_be_taken_back_in_the_same_action():
+    # Decision (games.rialto docstring): the building taken may not be of the kind returned
+    # in the same action; else a player at 7 would give back Y2 and take Y2 again, for 2 VP
+    # and a fresh (unactivated) copy every round.
+    seven = ["G1", "G1", "Y2*", "U1", "U1", "G3", "U4"]
+    state = build(2, players={ORANGE: {"hand": "CC", "buildings": seven}})
+    state, _ = play(at_step(state, "C", first=ORANGE), "C2", "ok", "pass")
+    vp = state.players[ORANGE].vp
+    state, _ = act(state, ORANGE, "tY2")
+    assert state.decision is Decision.RETURN
+    assert GAME.legal_moves(state, ORANGE) == ["rG1", "rG3", "rU1", "rU4", "undo"]
+    with pytest.raises(IllegalMove) as caught:
+        act(state, ORANGE, "rY2")
+    assert caught.value.code == "rialto.error.take_returned"
+    state, _ = act(state, ORANGE, "rG1")
+    player = state.players[ORANGE]
+    assert player.vp == vp + 1 and sorted(player.buildings) == ["G1", "G3", "U1", "U1", "U4", "Y2", "Y2*"]
+
+
+def test_at_seven_a_kind_returned_for_a_four_cannot_be_taken_with_the_rest():
+    # Budget 6: G4 first (returning Y2), then the rest (2) may not bring Y2 back.
+    seven = ["G1", "G1", "Y2*", "U1", "U1", "G3", "U4"]
+    state = build(2, players={ORANGE: {"hand": "CCCCC", "buildings": seven}})
+    state, _ = play(at_step(state, "C", first=ORANGE), "C5", "ok", "pass")
+    assert state.left == 6
+    vp, coins = state.players[ORANGE].vp, state.coin_supply
+    state, _ = act(state, ORANGE, "tG4", "rY2")
+    assert state.decision is Decision.TAKE and state.left == 2
+    legal = GAME.legal_moves(state, ORANGE)
+    assert "tY2" not in legal and "tY1" in legal and "tG2" in legal
+    with pytest.raises(IllegalMove) as caught:
+        act(state, ORANGE, "tY2")
+    assert caught.value.code == "rialto.error.take_returned"
+    state, _ = act(state, ORANGE, "tG2", "rU1")
+    player = state.players[ORANGE]
+    assert sorted(player.buildings) == ["G1", "G1", "G2", "G3", "G4", "U1", "U4"]
+    assert player.vp == vp + 2 + 1, "Y2 and U1 given back for their values"
+    assert state.supply[BUILDING_KINDS.index("Y2")] == 6 and state.coin_supply == coins + 1, "Y2's coin to the bank"
+
+
+def test_at_seven_of_one_kind_that_kind_is_not_offered():
+    state = build(2, players={ORANGE: {"hand": "C", "buildings": ["G1"] * 7}})
+    state, _ = play(at_step(state, "C", first=ORANGE), "C1", "ok", "pass")
+    legal = GAME.legal_moves(state, ORANGE)
+    assert "tG1" not in legal and "tY1" in legal and "tG2" in legal
 
 
 def test_sold_out_buildings_are_not_offered():

@@ -91,6 +91,7 @@ ILLEGAL = [
     ((), {"east": "d h3 h2 m2 m2 g1 g1 g11"}, "dd.+", "cortege_needs_two"),
     (("d.+",), {}, "m2.+", "second_type"),
     (("h3.m.+",), {"harlequin": 1, "merchant": -1}, "h2.h.+", "target_locked"),
+    (("h1.gw.+",), {"harlequin": 1, "guard_w": -3, "guard_e": 3, "east": "h1 h2 d"}, "h2.d.+", "target_locked"),
     ((), {"harlequin": 1, "merchant": -1, "options": TwilightOptions(diamond_masquerade=False)}, "hd.m", "diamond_off"),
     (("h3.d.+",), {"harlequin": 3, "guard_e": 6}, "h2.d.+", "masquerade_over"),
     ((), {"harlequin": -1}, "h2.d.+", "masquerade_unavailable"),

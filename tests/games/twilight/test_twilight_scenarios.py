@@ -78,7 +78,7 @@ def test_ex02_one_type_different_values():
         CardKind.HARLEQUIN_ZERO,
     ]
     assert len(state.hands[0]) == 8 and state.last_turn is not None and state.last_turn.drawn == 3
-    assert "East House drew 3 card(s)." in public_texts(events)
+    assert "East House drew 3 cards." in public_texts(events)
 
 
 # --- TW-EX-03 ------------------------------------------------------------------------------
@@ -91,7 +91,7 @@ def test_ex03_merchant_seven_cells():
     state, events = play(state, "end")
     assert state.board.favourite == 1
     assert state.last_turn is not None and state.last_turn.drawn == 4
-    assert "The Favourite moves 1 cell(s) toward East House's mansion, to E1." in public_texts(events)
+    assert "The Favourite moves 1 cell toward East House's mansion, to E1." in public_texts(events)
 
 
 def test_ex03_negative_variant_last_card_only_westward():
@@ -168,7 +168,7 @@ def test_ex07_favourite_overshoot_still_wins():
     state, events = play(state, "g1.gw.+", "end")
     assert state.results[0] == RoundResult(0, RoundEnd.FAVOURITE)
     assert "The Favourite reaches East House's mansion!" in public_texts(events)
-    assert "The Favourite moves 4 cell(s) toward East House's mansion, to E8." in public_texts(events)
+    assert "The Favourite moves 4 cells toward East House's mansion, to E8." in public_texts(events)
 
 
 # --- TW-EX-08 ------------------------------------------------------------------------------
@@ -261,8 +261,8 @@ def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
     assert state.to_play == 0 and [len(hand) for hand in state.hands] == [8, 8]
     assert len(state.deck) == 54 - 16
     texts = public_texts(events)
-    east_draw = texts.index("East House drew 3 card(s).")
-    west_draw = texts.index("West House drew 1 card(s).")
+    east_draw = texts.index("East House drew 3 cards.")
+    west_draw = texts.index("West House drew 1 card.")
     assert east_draw < west_draw
 
 

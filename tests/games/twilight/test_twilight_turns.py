@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from games.core import Event, Message
+import pytest
+
+from games.core import Event, IllegalMove, Message
 from games.i18n import translator
 from games.twilight import GAME, why_unplayable
 from games.twilight.pieces import CardKind
@@ -33,7 +35,7 @@ def test_steps_are_private_until_the_turn_ends():
     state, events = play(state, "m1.-", "end")
     public = texts(events, None)
     assert public[:2] == ["East House: Merchant 3: Merchant E1 → E4.", "East House: Merchant 1: Merchant E4 → E3."]
-    assert "East House drew 2 card(s)." in public
+    assert "East House drew 2 cards." in public
     assert [EN(message) for message in texts_private(events, 0)] == [
         EN(event.message) for event in events if event.audience == frozenset({0})
     ]
@@ -111,13 +113,38 @@ def test_why_unplayable_mixed_reasons_give_the_general_message():
     # Merchant 3 from W7: east is fine, so the card is playable.
     state = position(east="m3 d", merchant=-7)
     assert why_unplayable(state, 0, CardKind.MERCHANT_3) is None
-    # Masquerade locked on the west Guard at W6 with the Doge on W4: Harlequin 3 would take the
-    # Guard past the Doge (east) or off the track (west); other targets are locked out.
+    # Harlequin ◊ with the Harlequin on the Doge's cell: moving the Harlequin to 0 does nothing,
+    # and Masquerade needs the Harlequin strictly nearer than the Doge: two reasons.
+    state = position(east="hd h1 d", doge=0, guard_w=-2, guard_e=2, harlequin=0, merchant=5)
+    reason = why_unplayable(state, 0, CardKind.HARLEQUIN_ZERO)
+    assert reason == Message("twilight.why.blocked", {"card": Message("twilight.card.hd")})
+    assert EN(reason).startswith("No way to play Harlequin ◊ now")
+
+
+def test_masquerade_on_the_guards_may_move_either_guard_with_each_card():
+    # The position (rulebook §8.2, T6: "for the Guards, both tokens"; each card chooses
+    # its Guard): Doge 0, Guards W3 and E3, Harlequin E1, East holds Harlequin 1 and 2.
+    state = position(east="h1 h2 d", doge=0, guard_w=-3, guard_e=3, harlequin=1)
+    state, _ = play(state, "h1.gw.+")
+    assert state.board.guard_w == -2
+    legal = codes(state)
+    assert "h2.ge.+" in legal and "h2.ge.-" in legal and "h2.gw.-" in legal
+    # the target is still the Guards: neither the Doge, the Merchant nor the Harlequin itself
+    assert not [code for code in legal if code.startswith("h2.") and code.split(".")[1] not in ("gw", "ge")]
+    with pytest.raises(IllegalMove) as caught:
+        play(state, "h2.d.+")
+    assert caught.value.code == "twilight.error.target_locked"
+    assert EN(caught.value.message) == (
+        "'h2.d.+': this turn's Harlequin cards move the Guards; the target cannot change within a turn."
+    )
+    state, _ = play(state, "h2.ge.+")
+    assert (state.board.guard_w, state.board.guard_e, state.board.doge) == (-2, 5, 0)
+    # Masquerade on the west Guard at W6 with the Doge on W4: Harlequin 3 would take the west
+    # Guard past the Doge or off the track, but it may move the east Guard instead.
     state = position(east="h1 h3 d", guard_w=-7, doge=-4, guard_e=2, harlequin=-1)
     state, _ = play(state, "h1.gw.+")
-    reason = why_unplayable(state, 0, CardKind.HARLEQUIN_3)
-    assert reason == Message("twilight.why.blocked", {"card": Message("twilight.card.h3")})
-    assert EN(reason).startswith("No way to play Harlequin 3 now")
+    assert why_unplayable(state, 0, CardKind.HARLEQUIN_3) is None
+    assert [code for code in codes(state) if code.startswith("h3.")] == ["h3.ge.+", "h3.ge.-"]
 
 
 def test_describe_move_and_choice_path():
@@ -148,7 +175,7 @@ def test_end_label_previews_the_favourite_and_the_mansion():
     state = position(east="m2 d", merchant=6)
     state, _ = play(state, "m2.+")
     assert EN(GAME.describe_move(state, 0, GAME.parse_move(state, 0, "end"))) == (
-        "End the turn (the Favourite moves 1 east, then draw up to 8)"
+        "End the turn (the Favourite moves 1 cell east, then draw up to 8)"
     )
     state = position(east="d d", doge=6, guard_w=3, guard_e=8)
     state, events = play(state, "d.+")
@@ -165,7 +192,7 @@ def test_last_turn_summary_in_the_public_view():
     assert [EN(line) for line in summary.lines] == [
         "Merchant 3: Merchant E5 → E8",
         "Favourite 0 → E1",
-        "Drew 1 card(s)",
+        "Drew 1 card",
     ]
     state, _ = play(state, "discard")
     summary = GAME.view(state, 0).last_turn

@@ -126,9 +126,9 @@ def test_ex2_purchases_offered_with_doubling_prices_cheapest_first():
     assert codes(buys) == ["buy-a1", "buy-c1", "buy-e1"]
     labels = [render(GAME.messages, "en", GAME.describe_move(state, WHITE, move)) for move in buys]
     assert labels == [
-        "Buy a purple treasure on a1 for 1",
-        "Buy a brown treasure on c1 for 2",
-        "Buy a black treasure on e1 for 4",
+        "Buy the purple treasure on a1 for 1 coin",
+        "Buy the brown treasure on c1 for 2 coins",
+        "Buy the black treasure on e1 for 4 coins",
     ]
 
 
@@ -141,7 +141,7 @@ def test_ex2_buying_brown_moves_two_coins_onto_the_square():
     assert after.coins[WHITE] == 2
     assert after.treasures[WHITE][brown] == 1
     assert after.supply[brown] == 9
-    assert english(events) == ["White bought a brown treasure on c1 for 2 (coins left: 2)."]
+    assert english(events) == ["White bought the brown treasure on c1 for 2 coins (2 coins left)."]
     # One purchase per turn, and no move after it.
     assert codes(GAME.legal_moves(after, WHITE)) == ["play-g3"]
     for code, reason in (("buy-a1", "already_bought"), ("a1-a2", "move_after_buy")):
@@ -207,7 +207,7 @@ def test_ex4a_without_a_gondola_card_the_figure_drowns_and_the_coins_leave():
     assert after.phase is Phase.TURN and only_seat(after) == RED
     assert english(events) == [
         "Yellow played the forecast card green 3: the district on c3 sinks.",
-        "Coins lost to the sea on c3: 2.",
+        "2 coins on c3 went down with the water.",
         "The figure of Blue on c3 drowned: no gondola card was left.",
         "Now it is Red's turn.",
     ]
@@ -251,14 +251,14 @@ def test_ex5_boxed_in_figure_has_no_normal_move_but_a_gondola_move():
     assert figure_at(after, "h8") == BLUE
     assert after.gondolas[BLUE] == 1 and after.gondolas_used == 1
     assert english(events) == [
-        "Blue played a gondola card and moved a figure from a1 to h8 (turquoise X); gondola cards left: 1."
+        "Blue played a gondola card and moved a figure from a1 to h8 (turquoise X); 1 gondola card left."
     ]
     # Then the purchase (1 coin on h8: costs 2) and the forecast card are still to come.
     assert codes(GAME.legal_moves(after, BLUE)) == ["buy-h8", "play-g3"]
     labels = [
         render(GAME.messages, "en", GAME.describe_move(after, BLUE, move)) for move in GAME.legal_moves(after, BLUE)
     ]
-    assert labels[0] == "Buy a turquoise treasure on h8 for 2"
+    assert labels[0] == "Buy the turquoise treasure on h8 for 2 coins"
 
 
 @pytest.mark.parametrize(("code", "reason"), [("gondola-a1-a2", "water"), ("gondola-a1-c5", "occupied")])
@@ -302,7 +302,7 @@ def test_ex6_rescue_out_of_turn_then_play_resumes_after_red():
     assert after.gondolas[YELLOW] == 1
     assert only_seat(after) == WHITE
     assert english(events) == [
-        "Yellow played a gondola card and rescued the figure from b5 to f6 (turquoise X); gondola cards left: 1.",
+        "Yellow played a gondola card and rescued the figure from b5 to f6 (turquoise X); 1 gondola card left.",
         "Now it is White's turn.",
     ]
 

@@ -139,3 +139,23 @@ def test_setup_steps_do_not_count_towards_the_ply_cap():
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.is_draw
     assert outcome.reason.key == "volto.reason.ply_cap"
+
+
+ROSTER = {"N": 3, "A": 3, "C": 1, "L": 2, "S": 1}
+"""§1: per player 3 Nobles, 3 Advisors, 1 Candidate, 2 Ladies, 1 Soldier (10 masks)."""
+
+
+def offered(state, seat):
+    return {GAME.move_code(move).split("=")[1] for move in GAME.legal_moves(state, seat) if "=" in GAME.move_code(move)}
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_each_mask_is_offered_exactly_as_often_as_the_rulebook_counts(seat):
+    state = GAME.initial_state(5, 2)
+    for letter, count in ROSTER.items():
+        for _ in range(count):
+            assert letter in offered(state, seat)
+            state = arrange(state, seat, letter, confirm=False)
+        assert letter not in offered(state, seat), f"a {count + 1}th {letter}"
+    assert offered(state, seat) == set()
+    assert "ready" in [GAME.move_code(move) for move in GAME.legal_moves(state, seat)]

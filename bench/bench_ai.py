@@ -1,0 +1,279 @@
+"""Benchmark the computer opponents (``games.ai``): strength of each level and thinking time.
+
+    nice -n 19 python -m bench.bench_ai versus strong easy --matches 200      # the issue's figure
+    nice -n 19 python -m bench.bench_ai versus normal easy --matches 40 volto
+    nice -n 19 python -m bench.bench_ai multi strong --matches 30             # 3-5 seats
+    nice -n 19 python -m bench.bench_ai versus strong easy --jobs 2           # two processes
+    nice -n 19 python -m bench.bench_ai latency strong                          # other matches' moves
+
+``versus A B`` plays two-seat matches of level A against level B for every game (or the
+games named), seats alternated, and prints A's wins, draws and losses, its score share
+(a draw counts a half) with a 95 % Wilson interval, and the decision times (p50/p95/max) of
+every searching level. ``multi A`` seats one level-A seat among autopilot seats at every
+seat count from 3 up (rotating its seat) and prints its mean rank and first-place rate.
+
+``latency A`` measures what a thinking computer seat costs everybody else: on one event
+loop, a stand-in for other matches applies a Volto move (legal moves, apply, view) every
+20 ms and records how late each one is served, first alone, then while ``bot.ai_worker``
+makes level-A decisions back to back in its worker process.
+
+Searches use their iteration budgets (simulated plies), never wall time, so the moves and
+outcomes are the same on every machine; only the times depend on the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+
+from bot.ai_worker import AiWorker
+from games import REGISTRY
+from games.ai import Level, choose_move
+from games.core import autopilot_of
+
+SEED_BASE = 424_242
+
+
+@dataclass
+class MatchResult:
+    """One match from the benchmarked seat's side: its rank, the seat count, its decision times."""
+
+    rank: int
+    places: int
+    seats: int
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play(key: str, seats: int, levels: Sequence[Level], seed: int, focus: int) -> MatchResult:
+    """One match where seat ``i`` plays ``levels[i]``; the result is told from seat ``focus``.
+
+    Decision times are kept twice: wall clock, and CPU time of this process (``<level> cpu``),
+    which is what a decision costs on a free core even when the machine is shared.
+    """
+    game = REGISTRY[key]
+    pilot = autopilot_of(game)
+    assert pilot is not None
+    state = game.initial_state(seed, seats)
+    times: dict[str, list[float]] = {}
+    ply = 0
+    while active := sorted(game.to_move(state)):
+        seat = active[ply % len(active)]
+        level = levels[seat]
+        started, cpu_started = time.perf_counter(), time.process_time()
+        if level is Level.EASY:
+            move = pilot.autopilot_move(game.view(state, seat), game.legal_moves(state, seat))
+        else:
+            move = choose_move(game, state, seat, level, seed=seed * 1000 + ply)
+        times.setdefault(level.value, []).append(time.perf_counter() - started)
+        times.setdefault(f"{level.value} cpu", []).append(time.process_time() - cpu_started)
+        state, _ = game.apply(state, seat, move)
+        ply += 1
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return MatchResult(outcome.ranks[focus], max(outcome.ranks), seats, times)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a proportion."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def _times_line(results: Sequence[MatchResult]) -> str:
+    merged: dict[str, list[float]] = {}
+    for result in results:
+        for level, values in result.times.items():
+            merged.setdefault(level, []).extend(values)
+    parts = []
+    for level, values in sorted(merged.items()):
+        if level.startswith(Level.EASY.value):
+            continue
+        parts.append(
+            f"{level}: {len(values)} decisions p50={percentile(values, 0.5):.3f}s "
+            f"p95={percentile(values, 0.95):.3f}s max={max(values):.3f}s"
+        )
+    return "; ".join(parts) or "no searching seat"
+
+
+Task = tuple[str, int, tuple[Level, ...], int, int]
+"""One match to play: game, seat count, each seat's level, seed, the seat the result is told from."""
+
+
+def _run(jobs: int, tasks: Sequence[Task]) -> list[MatchResult]:
+    """Play ``tasks``, printing each finished match to stderr (a long run can be read as it goes)."""
+    results: list[MatchResult] = []
+    if jobs <= 1:
+        for task in tasks:
+            results.append(play(*task))
+            _progress(task, results[-1], len(results), len(tasks))
+        return results
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = {pool.submit(play, *task): task for task in tasks}
+        for future in as_completed(futures):
+            results.append(future.result())
+            _progress(futures[future], results[-1], len(results), len(tasks))
+    return results
+
+
+def _progress(task: Task, result: MatchResult, done: int, total: int) -> None:
+    key, seats, levels, seed, focus = task
+    print(
+        f"  {done}/{total} {key} {seats}p seed={seed} {levels[focus].value} seat {focus}: rank {result.rank}"
+        f" of {result.places} places",
+        file=sys.stderr,
+        flush=True,
+    )
+
+
+def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs: int) -> None:
+    """Two-seat matches of ``first`` against ``second``, seats alternated."""
+    for key in keys:
+        game = REGISTRY[key]
+        if not game.min_players <= 2 <= game.max_players:
+            continue
+        tasks: list[Task] = []
+        for number in range(matches):
+            seat = number % 2
+            levels = (first, second) if seat == 0 else (second, first)
+            tasks.append((key, 2, levels, SEED_BASE + number, seat))
+        started = time.perf_counter()
+        results = _run(jobs, tasks)
+        wins = sum(1 for r in results if r.rank == 1 and r.places > 1)
+        draws = sum(1 for r in results if r.places == 1)
+        losses = len(results) - wins - draws
+        score = wins + draws / 2
+        low, high = wilson(score, len(results))
+        print(
+            f"{key} {first.value} vs {second.value}: {wins} W {draws} D {losses} L of {len(results)}, "
+            f"score {score / len(results):.1%} (95% CI {low:.1%}-{high:.1%}); {_times_line(results)}; "
+            f"{time.perf_counter() - started:.0f}s",
+            flush=True,
+        )
+
+
+def multi(keys: Sequence[str], level: Level, matches: int, jobs: int, seat_counts: Sequence[int]) -> None:
+    """One ``level`` seat among autopilot seats, at every seat count from 3 up."""
+    for key in keys:
+        game = REGISTRY[key]
+        for seats in range(max(3, game.min_players), game.max_players + 1):
+            if seat_counts and seats not in seat_counts:
+                continue
+            tasks: list[Task] = []
+            for number in range(matches):
+                focus = number % seats
+                levels = tuple(level if seat == focus else Level.EASY for seat in range(seats))
+                tasks.append((key, seats, levels, SEED_BASE + number, focus))
+            started = time.perf_counter()
+            results = _run(jobs, tasks)
+            ranks = [r.rank for r in results]
+            firsts = sum(1 for r in results if r.rank == 1)
+            low, high = wilson(firsts, len(results))
+            print(
+                f"{key} {seats}p one {level.value} seat: mean rank {statistics.mean(ranks):.2f} "
+                f"(chance {(seats + 1) / 2:.1f}), first {firsts}/{len(results)} = {firsts / len(results):.0%} "
+                f"(95% CI {low:.0%}-{high:.0%}, chance {1 / seats:.0%}); {_times_line(results)}; "
+                f"{time.perf_counter() - started:.0f}s",
+                flush=True,
+            )
+
+
+async def _other_matches(seconds: float) -> list[float]:
+    """Serve a Volto move every 20 ms for ``seconds``; return each one's lateness plus work, in seconds."""
+    game = REGISTRY["volto"]
+    pilot = autopilot_of(game)
+    assert pilot is not None
+    state = game.initial_state(1, 2)
+    latencies: list[float] = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        due = time.perf_counter() + 0.02
+        await asyncio.sleep(0.02)
+        if not game.to_move(state):
+            state = game.initial_state(len(latencies), 2)
+        seat = min(game.to_move(state))
+        move = pilot.autopilot_move(game.view(state, seat), game.legal_moves(state, seat))
+        state, _ = game.apply(state, seat, move)
+        game.view(state, None)
+        latencies.append(time.perf_counter() - due)
+    return latencies
+
+
+async def _think_forever(level: Level, stop: asyncio.Event) -> int:
+    """Ask the worker for level-``level`` decisions in a Twilight match until ``stop``."""
+    game = REGISTRY["twilight"]
+    worker = AiWorker(processes=1)
+    state = game.initial_state(3, 2)
+    decisions = 0
+    try:
+        while not stop.is_set() and game.to_move(state):
+            seat = min(game.to_move(state))
+            move = await worker.choose(game, state, seat, level, seed=decisions)
+            state, _ = game.apply(state, seat, move)
+            decisions += 1
+    finally:
+        worker.close()
+    return decisions
+
+
+async def _latency(level: Level, seconds: float) -> None:
+    alone = await _other_matches(seconds)
+    stop = asyncio.Event()
+    thinker = asyncio.create_task(_think_forever(level, stop))
+    await asyncio.sleep(2.0)  # the worker process starts (spawn imports the games)
+    busy = await _other_matches(seconds)
+    stop.set()
+    decisions = await thinker
+    for name, values in (("alone", alone), (f"while {level.value} thinks", busy)):
+        print(
+            f"other matches' moves {name}: {len(values)} moves, p50={percentile(values, 0.5) * 1000:.1f} ms "
+            f"p95={percentile(values, 0.95) * 1000:.1f} ms max={max(values) * 1000:.1f} ms",
+            flush=True,
+        )
+    print(f"{decisions} {level.value} decisions made meanwhile", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("mode", choices=("versus", "multi", "latency"))
+    parser.add_argument("levels", nargs="+", help="versus: two levels (A B); multi, latency: one level")
+    parser.add_argument("--seconds", type=float, default=20.0, help="latency: how long each phase lasts")
+    parser.add_argument("--games", nargs="*", default=[], help=f"any of {', '.join(sorted(REGISTRY))}")
+    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine is shared)")
+    parser.add_argument("--seats", type=int, nargs="*", default=[], help="multi: only these seat counts")
+    args = parser.parse_args()
+    keys = args.games or sorted(REGISTRY)
+    unknown = sorted(set(keys) - set(REGISTRY))
+    if unknown:
+        parser.error(f"unknown game: {', '.join(unknown)}")
+    levels = [Level(value) for value in args.levels]
+    if args.mode == "versus":
+        if len(levels) != 2:
+            parser.error("versus needs two levels")
+        versus(keys, levels[0], levels[1], args.matches, args.jobs)
+    elif len(levels) != 1:
+        parser.error(f"{args.mode} needs one level")
+    elif args.mode == "multi":
+        multi(keys, levels[0], args.matches, args.jobs, args.seats)
+    else:
+        asyncio.run(_latency(levels[0], args.seconds))
+
+
+if __name__ == "__main__":
+    main()

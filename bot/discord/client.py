@@ -1,0 +1,139 @@
+"""The Discord client: wiring only (service, notifier, scheduler, tournaments, extensions).
+
+``create_bot`` is the factory both ``python -m bot`` and the simcord tests use; a restart in
+a test is a new bot from the same factory over the same store. The commands and the
+components' handlers are cogs, loaded as extensions (``EXTENSIONS``): each extension's
+``setup(bot)`` adds its cog and registers the persistent components it answers, so this
+module imports none of them.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Final
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.discord import errors
+from bot.discord.delivery import Courier, own_work
+from bot.discord.tournaments import TournamentAdapter
+from bot.discord.transport import DiscordTransport
+from bot.i18n import CATALOG
+from bot.notify import POLL_SECONDS, Notifier
+from bot.scheduler import Scheduler
+from bot.service import Service
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS: Final = (
+    "bot.discord.cogs.play",
+    "bot.discord.cogs.slowplay",
+    "bot.discord.cogs.tournaments",
+)
+"""The cogs, in the order they are loaded (a new command group is a new module here)."""
+
+
+class CatalogTranslator(app_commands.Translator):
+    """Command names and descriptions from the catalog (``locale_str(..., key=...)``)."""
+
+    async def translate(
+        self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
+        key = string.extras.get("key")
+        if key is None or not locale.value.startswith("ru"):
+            return None
+        return CATALOG["ru"].get(key)
+
+
+class SerenissimaBot(commands.Bot):
+    """The bot: holds the service and delivers its notifications."""
+
+    def __init__(self, service: Service, *, dev_guild_id: int | None = None) -> None:
+        intents = discord.Intents.default()
+        intents.message_content = False
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.service = service
+        self.transport = DiscordTransport(self, self.service)
+        self.notifier = Notifier(self.service, self.transport)
+        self.scheduler = Scheduler(self.service, self.transport)
+        self.tournaments = TournamentAdapter(self, self.service)
+        self.scheduler.extra.append(self.tournaments.tick)
+        self.courier = Courier(self.flush_notifications)
+        self.service.set_outbox_listener(self.courier.queued)
+        self.dev_guild_id = dev_guild_id
+        self._locales: dict[int, str] = {}
+
+    async def setup_hook(self) -> None:
+        """Translator, extensions (commands and persistent components), command sync, the delivery loop."""
+        await self.tree.set_translator(CatalogTranslator())
+        self.tree.on_error = self._on_app_command_error  # type: ignore[method-assign]
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        if self.dev_guild_id is not None:
+            guild = discord.Object(self.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+        graced = await self.service.catch_up_after_downtime()
+        if graced:
+            log.info("gave %s missed deadlines a grace period after downtime", graced)
+        self.tick_loop.start()
+
+    async def close(self) -> None:
+        """Stop delivering and the timer loop, then disconnect."""
+        self.courier.close()
+        self.tick_loop.cancel()
+        await super().close()
+
+    async def _on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        await errors.answer(interaction, error)
+
+    @tasks.loop(seconds=POLL_SECONDS)
+    async def tick_loop(self) -> None:
+        """Deadlines, reminders, vacations and digests that came due; retried deliveries.
+
+        The tick is a piece of work of its own, so what it queues leaves when it ends, as
+        after an interaction; the delivery after it is for retries that came due.
+        """
+        try:
+            await own_work(self.scheduler.tick())
+        except Exception:
+            log.exception("scheduler tick failed")
+        await self.flush_notifications()
+
+    @tick_loop.before_loop
+    async def _before_tick(self) -> None:
+        await self.wait_until_ready()
+        self.courier.open()
+
+    async def flush_notifications(self) -> None:
+        """Deliver every due notification and tournament announcement now."""
+        try:
+            await self.notifier.deliver_due()
+        except Exception:
+            log.exception("delivering notifications failed")
+        try:
+            await self.tournaments.deliver()
+        except Exception:
+            log.exception("delivering tournament announcements failed")
+
+    async def remember_locale(self, user_id: int, locale: str) -> None:
+        """Remember the user's locale for later direct messages (written only when it changes)."""
+        if self._locales.get(user_id) != locale:
+            self._locales[user_id] = locale
+            await self.service.remember_user(user_id, locale=locale)
+
+
+def create_bot(service: Service, *, dev_guild_id: int | None = None) -> SerenissimaBot:
+    """A new bot over ``service`` (tests call this again, with a new service, to simulate a restart).
+
+    The bot reaches the store only through the service; a test chooses the service's clock
+    and seeds, and a new service over the same store starts with empty caches, as after a
+    real restart.
+    """
+    return SerenissimaBot(service, dev_guild_id=dev_guild_id)

@@ -1,0 +1,77 @@
+"""The custom_id codec of every persistent component (at most 100 characters).
+
+A component carries ids only, never game state: the match id, the version of the match it
+was drawn for (so an outdated click is recognised), and the choice it stands for.
+
+- ``lb:{match}:{action}``          lobby buttons (join, leave, start, cancel)
+- ``bd:{match}:{action}``          board buttons (play, mine)
+- ``pk:{match}:{version}:{path}``  a move-building choice; ``path`` is the chosen tokens
+                                   joined by ``|`` (a complete path plays the move)
+- ``pb:{match}:{version}:{path}``  go back to the step after ``path``
+- ``ps:{match}:{version}:{path}``  a select menu offering the next token after ``path``; the
+                                   second, third... menu of one step is ``ps1:``, ``ps2:``...
+                                   (Discord refuses two components with one custom_id)
+- ``tn:{tournament}:{action}``     tournament sign-up buttons (join, leave, checkin)
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from games.core import MAX_CUSTOM_ID
+
+SEPARATOR: Final = "|"
+LOBBY_TEMPLATE: Final = r"lb:(?P<match>\d+):(?P<action>join|leave|start|cancel)"
+BOARD_TEMPLATE: Final = r"bd:(?P<match>\d+):(?P<action>play|mine)"
+PICK_TEMPLATE: Final = r"pk:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+BACK_TEMPLATE: Final = r"pb:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+SELECT_TEMPLATE: Final = r"ps(?P<part>\d*):(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
+SIGNUP_TEMPLATE: Final = r"tn:(?P<tournament>\d+):(?P<action>join|leave|checkin)"
+
+
+def join_path(tokens: tuple[str, ...]) -> str:
+    """Tokens as they travel in a custom_id."""
+    return SEPARATOR.join(tokens)
+
+
+def split_path(path: str) -> tuple[str, ...]:
+    """The inverse of :func:`join_path` (the empty path is no tokens)."""
+    return tuple(path.split(SEPARATOR)) if path else ()
+
+
+def custom_id(kind: str, key: int, *parts: object) -> str:
+    """``kind:key:part:...`` (``key``: the match or the tournament); ValueError beyond Discord's 100 characters."""
+    value = ":".join((kind, str(key), *(str(part) for part in parts)))
+    if len(value) > MAX_CUSTOM_ID:
+        raise ValueError(f"custom_id too long: {value!r}")
+    return value
+
+
+def lobby(match_id: int, action: str) -> str:
+    """A lobby button (``LOBBY_TEMPLATE``)."""
+    return custom_id("lb", match_id, action)
+
+
+def board(match_id: int, action: str) -> str:
+    """A board button (``BOARD_TEMPLATE``)."""
+    return custom_id("bd", match_id, action)
+
+
+def pick(match_id: int, version: int, path: tuple[str, ...]) -> str:
+    """A move-building choice (``PICK_TEMPLATE``)."""
+    return custom_id("pk", match_id, version, join_path(path))
+
+
+def back(match_id: int, version: int, path: tuple[str, ...]) -> str:
+    """Back to the step after ``path`` (``BACK_TEMPLATE``)."""
+    return custom_id("pb", match_id, version, join_path(path))
+
+
+def select(match_id: int, version: int, path: tuple[str, ...], part: int = 0) -> str:
+    """The ``part``-th select menu of the step after ``path`` (``SELECT_TEMPLATE``)."""
+    return custom_id(f"ps{part or ''}", match_id, version, join_path(path))
+
+
+def signup(tournament_id: int, action: str) -> str:
+    """A tournament sign-up button (``SIGNUP_TEMPLATE``)."""
+    return custom_id("tn", tournament_id, action)

@@ -1,0 +1,63 @@
+"""Translatable names of slash commands, options and choices (``cmd.*`` keys of the catalog).
+
+Discord needs every name and description at sync time. The text a ``locale_str`` carries is
+what every client without a localisation shows, so descriptions and choice names carry the
+English catalog text; ``bot.discord.client.CatalogTranslator`` adds the other languages from the same
+keys. Command and option names stay the identifiers written in the code (English names are
+those identifiers). A key missing from the English catalog fails at import, not at sync.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from discord import app_commands
+from discord.app_commands import locale_str
+
+from bot.i18n import CATALOG, DEFAULT_LOCALE
+from games import REGISTRY
+
+F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T", str, int, float)
+
+
+def catalog_text(key: str) -> locale_str:
+    """A translatable text whose default (the text Discord shows by default) is the English one."""
+    return locale_str(CATALOG[DEFAULT_LOCALE][key], key=key)
+
+
+def command_name(name: str) -> locale_str:
+    """The name of a command or group (``cmd.<name>``)."""
+    return locale_str(name, key=f"cmd.{name}")
+
+
+def description(name: str) -> locale_str:
+    """The description of a command or group (``cmd.<name>.desc``)."""
+    return catalog_text(f"cmd.{name}.desc")
+
+
+def option_name(name: str) -> locale_str:
+    """The name of an option (``cmd.param.<name>``)."""
+    return locale_str(name, key=f"cmd.param.{name}")
+
+
+def option_description(name: str) -> locale_str:
+    """The description of an option (``cmd.param.<name>.desc``)."""
+    return catalog_text(f"cmd.param.{name}.desc")
+
+
+def choice(key: str, value: T) -> app_commands.Choice[T]:
+    """A choice shown as the catalog text of ``key`` (English by default, translated by locale)."""
+    return app_commands.Choice(name=catalog_text(key), value=value)
+
+
+def match_option(function: F) -> F:
+    """Name and describe the optional ``match`` option most commands share."""
+    described = app_commands.describe(match=option_description("match"))(function)
+    renamed: F = app_commands.rename(match=option_name("match"))(described)
+    return renamed
+
+
+GAME_CHOICES = [choice(f"{key}.title", key) for key in REGISTRY]
+"""Every registered game, for the ``game`` option of ``/game new``, ``/tournament create``, ``/leaderboard``."""

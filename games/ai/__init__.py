@@ -1,0 +1,11 @@
+"""Computer opponents: search-based play at three levels, from the seat's view only.
+
+Pure like the rest of ``games/``: no clock, no I/O. The bot runs decisions in a worker
+process (``bot/ai_worker.py``) and may pass a wall-clock ``should_stop``.
+"""
+
+from __future__ import annotations
+
+from games.ai.search import BUDGETS, Budget, Level, choose_move, reward
+
+__all__ = ["BUDGETS", "Budget", "Level", "choose_move", "reward"]

@@ -1,0 +1,284 @@
+"""Data that grows for years: the outbox is pruned, a finished match keeps no replayable
+events, migration 0007 converts old files, and no runtime query scans a large table."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import re
+import sqlite3
+from typing import Any
+
+import pytest
+
+from bench.bench_store import copy_match
+from bot import history
+from bot.clocks import TimeControl
+from bot.codec import event_to_json
+from bot.scheduler import Scheduler
+from bot.service import OUTBOX_RETENTION, Service
+from bot.service_errors import NoSuchMatch
+from bot.store import Store, migrations
+from games.core import Rng
+from tests.bot.conftest import FakeClock, fixed_seeds
+
+LARGE_TABLES = frozenset({"matches", "moves", "outbox", "users", "seats", "clocks"})
+"""Tables that grow with every match or user ever stored: no runtime query may scan them."""
+
+DAY = 86_400
+
+
+class Digests:
+    async def send_digest(self, user_id: int, games: list[Any]) -> None:
+        pass
+
+
+async def play(service: Service, match_id: int, *, plies: int, number: int = 0) -> None:
+    """Random legal moves by whoever must act, at most ``plies`` of them."""
+    for step in range(plies):
+        match = await service.get_match(match_id)
+        waiting = [user for user in match.users_to_move() if user > 0]
+        if not match.is_running or not waiting:
+            return
+        user = waiting[step % len(waiting)]
+        option = Rng(number, step).choice(await service.move_options(match, user))
+        await service.submit_move(match_id, user, option.code)
+
+
+async def vs_autopilot(service: Service, game: str = "volto", user: int = 10) -> int:
+    """A running match of ``user`` against the autopilot (whose moves carry notes)."""
+    match = await service.create_match(
+        game, user, guild_id=1, channel_id=5, vs_autopilot=True, time_control=TimeControl(DAY, DAY)
+    )
+    return match.id
+
+
+def logged(entries: list[tuple[Any, list[Any]]]) -> list[tuple[int, list[dict[str, Any]]]]:
+    return [(move.ply, [event_to_json(event) for event in events]) for move, events in entries]
+
+
+# --- A finished match keeps its codes and notes, not its events --------------------------
+
+
+async def test_a_finished_match_drops_its_events_and_replays_the_same_log(service, db_path):
+    match_id = await vs_autopilot(service)
+    await play(service, match_id, plies=30)
+    running = logged(await service.logged_events(match_id))
+    assert any(entry[1] and entry[1][0]["message"]["key"] == "core.event.autopilot_played" for entry in running)
+    match = await service.get_match(match_id)
+    before = {seat: await history.catch_up(service, match, seat) for seat in range(2)}
+    public_before = await history.history(service, match, None)
+
+    await service.resign(match_id, 10)
+
+    with sqlite3.connect(db_path) as db:
+        stored = db.execute(
+            "SELECT count(*), count(events_json), count(notes_json) FROM moves WHERE match_id = ?", (match_id,)
+        ).fetchone()
+    assert stored[0] == len(running) and stored[1] == 0, "a finished match stores no engine events"
+    assert stored[2] > 0, "the notes (who chose a move for whom) are kept"
+    assert logged(await service.logged_events(match_id)) == running
+    finished = await service.get_match(match_id)
+    assert await history.history(service, finished, None) == public_before
+    for seat in range(2):
+        assert await history.catch_up(service, finished, seat) == before[seat]
+    assert logged(await service.logged_events(match_id, since_ply=5)) == running[5:]
+
+
+async def test_replayed_logs_are_cached_for_a_few_matches_only(service, monkeypatch):
+    from bot.service import replays
+
+    monkeypatch.setattr(replays, "MAX_REPLAYED_LOGS", 2)
+    ids = []
+    for user in (10, 11, 12):
+        match_id = await vs_autopilot(service, user=user)
+        await play(service, match_id, plies=6)
+        await service.resign(match_id, user)
+        ids.append(match_id)
+        await service.logged_events(match_id)
+    assert service._replayed is not None
+    assert [key[0] for key in service._replayed] == ids[1:]
+
+
+# --- The outbox is pruned ------------------------------------------------------------------
+
+
+async def test_delivered_notifications_are_pruned_after_the_retention_only(service, clock, db_path):
+    match_id = await vs_autopilot(service)
+    await play(service, match_id, plies=4)
+    due = await service.due_notifications(clock())
+    assert due
+    delivered, waiting = [n.id for n in due[:-1]], due[-1].id
+    await service.delivered(delivered, clock())
+
+    clock.advance(OUTBOX_RETENTION - 60)
+    assert await service.prune_outbox() == 0
+    clock.advance(120)
+    await Scheduler(service, Digests()).tick()
+    with sqlite3.connect(db_path) as db:
+        left = {row[0] for row in db.execute("SELECT id FROM outbox")}
+    assert waiting in left, "an undelivered notification is never pruned"
+    assert not left & set(delivered)
+
+
+async def test_pruning_goes_in_small_batches(service, clock, store, monkeypatch):
+    from bot.service import retention
+
+    match_id = await vs_autopilot(service)
+    await play(service, match_id, plies=6)
+    due = await service.due_notifications(clock())
+    assert len(due) >= 5
+    await service.delivered([n.id for n in due], clock())
+    clock.advance(OUTBOX_RETENTION + 1)
+    assert await store.prune_outbox(clock() - OUTBOX_RETENTION, 2) == 2
+    monkeypatch.setattr(retention, "PRUNE_BATCH", 1)
+    assert await service.prune_outbox(batches=2) == 2, "at most the batches of one call"
+    assert await service.prune_outbox(batches=100) == len(due) - 4
+
+
+# --- Migration 0007 converts an old file ---------------------------------------------------
+
+
+async def test_migration_0007_splits_notes_and_drops_finished_events(tmp_path, clock):
+    # The same matches played on a current file are the reference.
+    reference = tmp_path / "reference.sqlite3"
+    async with Store.open(reference) as store:
+        service = Service(store, clock=clock, seeds=fixed_seeds(7, 8))
+        done = await vs_autopilot(service, user=10)
+        await play(service, done, plies=20)
+        await service.resign(done, 10)
+        running = await vs_autopilot(service, user=11)
+        await play(service, running, plies=12)
+        assert (await service.get_match(running)).is_running
+        expected = {m: logged(await service.logged_events(m)) for m in (done, running)}
+    noted = [events for entries in expected.values() for _, events in entries if len(events) > 1]
+    assert any(events[0]["message"]["key"].startswith("core.") for events in noted)
+
+    # An old file (schema 6) of the same matches: every event of a move, notes first, in events_json.
+    old = tmp_path / "old.sqlite3"
+    db = sqlite3.connect(old, isolation_level=None)
+    for number, script in migrations():
+        if number <= 6:
+            db.executescript(script)
+    db.execute("PRAGMA user_version = 6")
+    source = sqlite3.connect(reference)
+    for table in ("matches", "seats", "clocks", "users"):
+        names = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+        rows = source.execute(f"SELECT {', '.join(names)} FROM {table}").fetchall()
+        marks = ", ".join("?" for _ in names)
+        db.executemany(f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks})", rows)
+    columns = "match_id, ply, seat, code, version, created_at, chosen_by"
+    for row in source.execute(f"SELECT {columns} FROM moves").fetchall():
+        events = dict(expected[row[0]])[row[1]]
+        db.execute(
+            f"INSERT INTO moves ({columns}, events_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (*row, json.dumps(events))
+        )
+    source.close()
+    db.close()
+
+    async with Store.open(old) as store:
+        service = Service(store, clock=clock)
+        for match_id, entries in expected.items():
+            assert logged(await service.logged_events(match_id)) == entries
+        [[finished_events]] = await store.fetch_all("SELECT count(events_json) FROM moves WHERE match_id = ?", (done,))
+        assert finished_events == 0, "a finished match keeps no engine events"
+        stored = await store.moves(running)
+        assert all(move.events is not None for move in stored), "a running match keeps its events"
+        assert all(not e["message"]["key"].startswith("core.") for move in stored for e in move.events or [])
+        assert any(move.notes for move in stored)
+        # The old file plays on.
+        await play(service, running, plies=2, number=3)
+        assert len(await store.moves(running)) > len(stored)
+
+
+# --- No runtime query scans a large table -----------------------------------------------
+
+
+def scanned_large_tables(db: sqlite3.Connection, sql: str) -> list[str]:
+    """The large tables a statement's plan scans (``SCAN``, with or without an index)."""
+    aliases = {table: table for table in LARGE_TABLES}
+    for table, alias in re.findall(r"\b(?:FROM|JOIN|UPDATE|INTO)\s+(\w+)(?:\s+(?:AS\s+)?(\w+))?", sql, re.I):
+        if alias and alias.upper() not in {"WHERE", "SET", "JOIN", "ON", "INDEXED", "VALUES", "SELECT", "GROUP"}:
+            aliases[alias] = table
+    found = []
+    for row in db.execute(f"EXPLAIN QUERY PLAN {sql}"):
+        detail = row[3]
+        match = re.match(r"SCAN (\w+)", detail)
+        if match and aliases.get(match.group(1), match.group(1)) in LARGE_TABLES:
+            found.append(f"{detail}  <-  {sql}")
+    return found
+
+
+async def test_no_runtime_query_scans_a_large_table(tmp_path):
+    path = tmp_path / "populated.sqlite3"
+    clock = FakeClock()
+    async with Store.open(path) as store:
+        service = Service(store, clock=clock, seeds=fixed_seeds(7, 8, 9))
+        templates = []
+        for user, game in ((10, "volto"), (11, "rialto")):
+            match_id = await vs_autopilot(service, game, user)
+            await play(service, match_id, plies=12)
+            templates.append(match_id)
+        await service.resign(templates[0], 10)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("BEGIN")
+    for n in range(400):
+        copy_match(db, templates[n % 2], 1000 + n, [100 + n, 600 + n, 1100 + n, 1600 + n, 2100 + n], 0)
+    db.executemany("INSERT OR IGNORE INTO users (user_id) VALUES (?)", [(u,) for u in range(100, 2600)])
+    db.execute("COMMIT")
+    db.close()
+
+    statements: set[str] = set()
+    async with Store.open(path) as store:
+        await store._db.set_trace_callback(statements.add)
+        service = Service(store, clock=clock, seeds=fixed_seeds(20, 21, 22))
+        scheduler = Scheduler(service, Digests())
+        # What the bot does at runtime: the commands, a move and an ending, the ticks, the deliverer.
+        running = templates[1]
+        record = (await service.get_match(running)).record
+        await service.set_location(running, thread_id=777)
+        await service.find_match(match_id=None, channel_id=777, user_id=11, guild_id=1)
+        with contextlib.suppress(NoSuchMatch):  # a channel without lobby, then the user's matches
+            await service.find_lobby(match_id=None, channel_id=5, user_id=12, guild_id=1)
+        with contextlib.suppress(NoSuchMatch):
+            await service.find_match(match_id=None, channel_id=42, user_id=12, guild_id=1)
+        await service.remember_user(12, locale="ru")
+        await service.user(12)
+        await service.list_matches(1, 11)
+        await service.user_matches(11)
+        await service.waiting_games(11, 1)
+        await service.player_record(11, 1)
+        await play(service, running, plies=2, number=5)
+        await service.logged_events(running, since_ply=3)
+        match = await service.get_match(running)
+        await history.catch_up(service, match, 0)
+        await history.export(service, templates[0])
+        await service.start_vacation(11, 3, "autopilot")
+        clock.advance(4 * DAY)
+        await scheduler.tick()
+        notes = await service.due_notifications(clock())
+        await service.delivered([n.id for n in notes[:3]], clock())
+        await service.retry_later([n.id for n in notes[3:5]], clock() + 60)
+        clock.advance(OUTBOX_RETENTION + DAY)
+        await scheduler.tick()
+        await service.resign(running, record.seats[0])
+        await store._db.set_trace_callback(None)
+
+    assert len(statements) > 30
+    check = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    scans = []
+    for sql in sorted(statements):
+        verb = sql.lstrip().split(None, 1)[0].upper()
+        if verb in {"SELECT", "UPDATE", "DELETE", "WITH"} or (verb == "INSERT" and " SELECT " in sql.upper()):
+            scans += scanned_large_tables(check, sql)
+    check.close()
+    assert not scans, "\n".join(scans)
+
+
+@pytest.mark.parametrize("table", sorted(LARGE_TABLES))
+def test_the_plan_check_sees_a_scan(tmp_path, table):
+    db = sqlite3.connect(tmp_path / "x.sqlite3")
+    for _, script in migrations():
+        db.executescript(script)
+    assert scanned_large_tables(db, f"SELECT count(*) FROM {table} t WHERE length(t.rowid) > 0")
+    assert not scanned_large_tables(db, "SELECT * FROM matches WHERE id = 1")

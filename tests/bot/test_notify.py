@@ -1,0 +1,110 @@
+"""The notifier (bot/notify.py): delivering the outbox to the right people, folding lobby
+edits, retrying failed deliveries and giving up on undeliverable ones."""
+
+from __future__ import annotations
+
+from bot.codec import message_from_json
+from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
+from tests.bot.test_service import arranged, lobby
+
+
+class Recorder:
+    def __init__(self, fail_times: int = 0, give_up: bool = False) -> None:
+        self.boards: list[BoardNews] = []
+        self.seats: list[SeatNews] = []
+        self.lobbies: list[tuple[str, int]] = []
+        self.fail_times = fail_times
+        self.give_up = give_up
+
+    async def post_board(self, match, news):
+        if self.give_up:
+            raise GiveUp("channel gone")
+        if self.fail_times:
+            self.fail_times -= 1
+            raise ConnectionError("Discord is down")
+        self.boards.append(news)
+
+    async def send_to_seat(self, match, news):
+        self.seats.append(news)
+
+    async def edit_lobby(self, match):
+        self.lobbies.append((match.record.status, match.version))
+
+
+async def test_notifications_after_a_move_reach_the_right_people(service):
+    match_id = await arranged(service)
+    notifier = Notifier(service, Recorder())
+    await notifier.deliver_due()
+    recorder: Recorder = notifier.transport  # type: ignore[assignment]
+    recorder.boards.clear()
+    recorder.seats.clear()
+    match = await service.get_match(match_id)
+    [mover] = match.users_to_move()
+    mover_seat = match.seat_of(mover)
+    option = (await service.move_options(match, mover))[0]
+    await service.submit_move(match_id, mover, option.code)
+    await notifier.deliver_due()
+    [board] = recorder.boards
+    assert board.events, "the channel hears what happened"
+    assert board.mention == [1 - mover_seat], "and who must act"
+    assert [news.seat for news in recorder.seats] == [1 - mover_seat], "only the next seat gets a DM"
+    assert recorder.seats[0].turn
+    assert await notifier.deliver_due() == 0, "nothing is delivered twice"
+
+
+async def test_the_lobby_post_follows_the_match_one_edit_per_decision(service):
+    recorder = Recorder()
+    notifier = Notifier(service, recorder)
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    await notifier.deliver_due()
+    assert recorder.lobbies == [("active", (await service.get_match(match_id)).version)], "started: one edit"
+    turn_changes = 0
+    for user, code in ((10, "auto"), (10, "ready"), (11, "auto"), (11, "ready")):
+        recorder.lobbies.clear()
+        before = (await service.get_match(match_id)).to_move()
+        await service.submit_move(match_id, user, code)
+        await notifier.deliver_due()
+        changed = (await service.get_match(match_id)).to_move() != before
+        turn_changes += changed
+        assert len(recorder.lobbies) == (1 if changed else 0), "one edit when whose turn changes, else none"
+    assert turn_changes >= 1
+    match = await service.get_match(match_id)
+    [mover] = match.users_to_move()
+    recorder.lobbies.clear()
+    await service.resign(match_id, mover)
+    await notifier.deliver_due()
+    assert recorder.lobbies == [("finished", (await service.get_match(match_id)).version)]
+
+
+async def test_several_changes_in_one_round_fold_into_one_lobby_edit(service):
+    recorder = Recorder()
+    notifier = Notifier(service, recorder)
+    match_id = (await service.create_match("rialto", 10, guild_id=1, channel_id=2, players=3)).id
+    await service.join(match_id, 11)
+    await service.leave(match_id, 11)
+    await service.join(match_id, 12)
+    await service.cancel(match_id, 10)
+    await notifier.deliver_due()
+    assert recorder.lobbies == [("cancelled", (await service.get_match(match_id)).version)]
+
+
+async def test_a_failed_delivery_is_retried_later(service, clock):
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    recorder = Recorder(fail_times=1)
+    notifier = Notifier(service, recorder)
+    await notifier.deliver_due()
+    assert recorder.boards == []
+    clock.advance(60)
+    await notifier.deliver_due()
+    assert len(recorder.boards) == 1
+    assert message_from_json({"key": "x", "params": {}}).key == "x"
+
+
+async def test_an_undeliverable_notification_is_given_up(service):
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    notifier = Notifier(service, Recorder(give_up=True))
+    await notifier.deliver_due()
+    assert await service.store.due_notifications(service.clock() + 10_000) == []

@@ -1,0 +1,99 @@
+"""The computer opponents (``games.ai``) for every game and seat count, on small budgets.
+
+Checked here: a searching level always plays a legal move, easy is exactly today's
+autopilot, the choice never depends on what the seat cannot see (the same decision after
+each game's ``rehide``, for the same seed, as the autopilot suite checks), the same seed and
+budget give the same move, and ``should_stop`` ends a search early. How strong the levels
+are and how long they think is measured by ``python -m bench.bench_ai``, not here.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from games import REGISTRY
+from games.ai import BUDGETS, Budget, Level, choose_move, reward
+from games.core import Outcome, Rng, autopilot_of, msg
+from tests.games.rehides import REHIDE
+from tests.games.test_autopilot import SEAT_CASES, play_match
+
+SMALL = Budget(plies=60, candidates=2)
+SAMPLES = 3
+REHIDES = 2
+
+
+def _samples(key: str, num_players: int) -> list[tuple[object, int]]:
+    """The first and the last few autopilot decisions with a choice (late ones keep rollouts short)."""
+    match = play_match(key, 9_000 + num_players, num_players, frozenset(range(num_players)))
+    chosen = [(state, seat) for state, seat in match.samples if len(REGISTRY[key].legal_moves(state, seat)) > 1]
+    return chosen[:1] + chosen[1:][-(SAMPLES - 1) :]
+
+
+@pytest.mark.parametrize(("key", "num_players"), SEAT_CASES)
+def test_search_plays_legal_moves_and_ignores_what_the_seat_cannot_see(key, num_players):
+    game = REGISTRY[key]
+    rehide = REHIDE[key]
+    samples = _samples(key, num_players)
+    assert samples
+    for index, (state, seat) in enumerate(samples):
+        chosen = choose_move(game, state, seat, Level.STRONG, seed=index, budget=SMALL)
+        assert chosen in game.legal_moves(state, seat)
+        for stream in range(REHIDES):
+            other = rehide(state, seat, Rng(index, stream, 37))
+            again = choose_move(game, other, seat, Level.STRONG, seed=index, budget=SMALL)
+            assert again == chosen, f"{key}: {game.move_code(again)} after rehide, {game.move_code(chosen)} before"
+
+
+@pytest.mark.parametrize(("key", "num_players"), SEAT_CASES)
+def test_search_is_deterministic_for_a_seed_and_budget(key, num_players):
+    game = REGISTRY[key]
+    state, seat = _samples(key, num_players)[-1]
+    first = choose_move(game, state, seat, Level.NORMAL, seed=5, budget=SMALL)
+    copy = game.decode(json.loads(json.dumps(game.encode(state))))
+    assert choose_move(game, copy, seat, Level.NORMAL, seed=5, budget=SMALL) == first
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_easy_is_the_autopilot(key):
+    game = REGISTRY[key]
+    pilot = autopilot_of(game)
+    assert pilot is not None
+    for state, seat in _samples(key, game.min_players):
+        legal = game.legal_moves(state, seat)
+        expected = pilot.autopilot_move(game.view(state, seat), legal)
+        assert choose_move(game, state, seat, Level.EASY, seed=1) == expected
+
+
+def test_should_stop_ends_the_search_after_one_sample():
+    game = REGISTRY["volto"]
+    state, seat = _samples("volto", 2)[-1]
+    calls: list[int] = []
+
+    def stop() -> bool:
+        calls.append(1)
+        return True
+
+    chosen = choose_move(game, state, seat, Level.STRONG, seed=3, should_stop=stop)
+    assert chosen in game.legal_moves(state, seat)
+    assert len(calls) == 1
+
+
+def test_strong_spends_more_than_normal():
+    assert BUDGETS[Level.STRONG].plies > BUDGETS[Level.NORMAL].plies
+    assert BUDGETS[Level.STRONG].candidates >= BUDGETS[Level.NORMAL].candidates
+
+
+def test_reward_ranks_first_above_a_draw_above_last():
+    reason = msg("test.reason")
+    won = Outcome.from_winner(0, 2, reason)
+    draw = Outcome.from_draw(2, reason)
+    assert reward(won, 0) == 1.0
+    assert reward(won, 1) == 0.0
+    assert reward(draw, 0) == 0.5
+    three = Outcome(frozenset({1}), (2, 1, 3), reason, scores=(20, 30, 5))
+    assert reward(three, 1) > reward(three, 0) > reward(three, 2)
+    big = Outcome(frozenset({0}), (1, 2), reason, scores=(40, 10))
+    small = Outcome(frozenset({0}), (1, 2), reason, scores=(21, 20))
+    assert reward(big, 0) > reward(small, 0)

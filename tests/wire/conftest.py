@@ -1,0 +1,49 @@
+"""Fixtures of the wire layer: the fake Discord on loopback and the bot started as ``python -m bot`` does."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest_asyncio
+
+from bot.discord.client import SerenissimaBot, create_bot
+from bot.service import Service
+from tests.wire.fake_discord import FakeDiscord, pointed
+
+
+@pytest_asyncio.fixture
+async def fake() -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord()
+    await server.start()
+    with pointed(server):
+        yield server
+    await server.stop()
+
+
+@contextlib.asynccontextmanager
+async def running_bot(fake: FakeDiscord, database: Path, *, dev_guild_id: int | None = None) -> AsyncIterator[Any]:
+    """The bot as ``bot/__main__.py`` builds it: the store, ``create_bot``, ``bot.start(token)``."""
+    async with Service.open(database) as service:
+        bot: SerenissimaBot = create_bot(service, dev_guild_id=dev_guild_id)
+        # discord.py waits this long after the last GUILD_CREATE before READY (2 s by default);
+        # the fake sends every guild at once, so waiting changes nothing but the test's time.
+        bot._connection.guild_ready_timeout = 0.05
+        async with bot:
+            task = asyncio.create_task(bot.start(fake.token))
+            waiter = asyncio.create_task(bot.wait_until_ready())
+            done, _ = await asyncio.wait({task, waiter}, timeout=60, return_when=asyncio.FIRST_COMPLETED)
+            if task in done:
+                waiter.cancel()
+                task.result()
+            assert waiter in done, "the bot did not become ready"
+            baseline = set(asyncio.all_tasks())
+            await fake.settle(baseline)
+            try:
+                yield bot
+            finally:
+                await bot.close()
+                await asyncio.wait_for(task, 30)

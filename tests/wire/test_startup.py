@@ -1,0 +1,77 @@
+"""The bot starts over the real wire and syncs commands Discord accepts, in English and Russian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.i18n import CATALOG
+from games import REGISTRY
+from tests.wire.conftest import running_bot
+
+ENGLISH, RUSSIAN = CATALOG["en"], CATALOG["ru"]
+DESCRIPTION_KEYS = [key for key in ENGLISH if key.startswith("cmd.") and key.endswith(".desc")]
+
+
+def walk(items: list[dict[str, Any]], path: str = "") -> list[tuple[str, dict[str, Any]]]:
+    """Every command, subcommand and option of a synced payload, with its path."""
+    found = []
+    for item in items:
+        where = f"{path} {item['name']}".strip()
+        found.append((where, item))
+        found.extend(walk(item.get("options", []), where))
+    return found
+
+
+def key_of(english: str, russian: str | None, keys: list[str]) -> str | None:
+    """The catalog key whose English text is ``english`` and Russian text ``russian``."""
+    for key in keys:
+        if ENGLISH[key] == english and RUSSIAN.get(key) == russian:
+            return key
+    return None
+
+
+async def test_starts_and_syncs_globally(fake, tmp_path):
+    guild = fake.create_guild()
+    fake.create_text_channel(guild, "games")
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        assert bot.is_ready()
+        assert [where for where, _ in fake.command_puts] == [None], "one global bulk overwrite"
+        names = {c["name"] for c in fake.global_commands}
+        assert {"game", "move", "mygames", "vacation", "quiet", "profile", "tournament"} <= names
+    assert ("PUT", f"/applications/{fake.application_id}/commands", 200) in fake.requests
+    assert not fake.rejections, fake.rejections
+
+
+async def test_syncs_to_the_dev_guild_and_answers_there(fake, tmp_path):
+    guild = fake.create_guild()
+    channel = fake.create_text_channel(guild, "games")
+    ana = fake.create_user("ana")
+    fake.add_member(guild, ana)
+    async with running_bot(fake, tmp_path / "db.sqlite3", dev_guild_id=guild.id):
+        assert [where for where, _ in fake.command_puts] == [guild.id], "only the dev server, at once"
+        listed = await fake.slash(ana, channel, "game list")
+        assert listed.ephemeral and listed.text == ENGLISH["core.list.empty"]
+    assert not fake.rejections, fake.rejections
+
+
+async def test_every_description_and_choice_is_the_english_catalog_text_with_russian(fake, tmp_path):
+    fake.create_guild()
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        pass
+    [(_, commands)] = fake.command_puts
+    seen = 0
+    for where, item in walk(commands):
+        description = item["description"]
+        russian = item.get("description_localizations", {}).get("ru")
+        assert key_of(description, russian, DESCRIPTION_KEYS), f"/{where}: {description!r} / {russian!r}"
+        assert item.get("name_localizations", {}).get("ru"), f"/{where} has no Russian name"
+        for choice in item.get("choices", []):
+            name, ru_name = choice["name"], choice.get("name_localizations", {}).get("ru")
+            assert key_of(name, ru_name, list(ENGLISH)), f"/{where} choice {choice['value']!r}: {name!r}"
+        seen += 1
+    assert seen > 100
+    game_choices = next(item for where, item in walk(commands) if where == "game new game")["choices"]
+    assert {c["value"]: c["name"] for c in game_choices} == {key: ENGLISH[f"{key}.title"] for key in REGISTRY}
+    new = next(item for where, item in walk(commands) if where == "game new")
+    assert new["description"] == "Open a new match in this channel"
+    assert new["description_localizations"]["ru"] == RUSSIAN["cmd.new.desc"]
