@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +25,20 @@ async def fake() -> AsyncIterator[FakeDiscord]:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, database: Path, *, dev_guild_id: int | None = None) -> AsyncIterator[Any]:
-    """The bot as ``bot/__main__.py`` builds it: the store, ``create_bot``, ``bot.start(token)``."""
-    async with Service.open(database) as service:
+async def running_bot(
+    fake: FakeDiscord,
+    database: Path,
+    *,
+    dev_guild_id: int | None = None,
+    seeds: Callable[[], int] | None = None,
+) -> AsyncIterator[Any]:
+    """The bot as ``bot/__main__.py`` builds it: the store, ``create_bot``, ``bot.start(token)``.
+
+    ``seeds`` fixes the match seeds where a test needs a known deal (a Volto arrangement that
+    does not end in one move); by default they are random, as in production.
+    """
+    opened = Service.open(database) if seeds is None else Service.open(database, seeds=seeds)
+    async with opened as service:
         bot: SerenissimaBot = create_bot(service, dev_guild_id=dev_guild_id)
         # discord.py waits this long after the last GUILD_CREATE before READY (2 s by default);
         # the fake sends every guild at once, so waiting changes nothing but the test's time.
