@@ -1,9 +1,9 @@
-"""The nouns of Venezia 2099: colours, districts (which are also forecast cards), squares,
-the phases, the actions the board remembers and a final score's breakdown.
+"""The nouns of Venezia 2099: colours, districts and forecast cards, squares, phases, actions.
 
-Kept apart from the rules so that the state, the view, the notation and the renderer can
-share them without importing the rule logic. A forecast card names exactly one district tile, so one
-frozen value type, :class:`District`, serves for both.
+Also the breakdown of a final score. Kept apart from the rules so that the state, the view,
+the notation and the renderer can share them without importing the rule logic. A forecast
+card names exactly one district tile, so one frozen value type, :class:`District`, serves
+for both.
 """
 
 from __future__ import annotations
