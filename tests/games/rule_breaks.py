@@ -100,8 +100,8 @@ BREAKS = (
     Break(
         "rialto-neutral-marker",
         "games/rialto/mechanics.py",
-        "            return min(free, key=lambda k: work.round_of[board.other_end(k, district)])",
-        "            return max(free, key=lambda k: work.round_of[board.other_end(k, district)])",
+        "            return min(free, key=lambda k: work.round_of[model.other_end(k, district)])",
+        "            return max(free, key=lambda k: work.round_of[model.other_end(k, district)])",
         "§11.2: the marker goes toward the lowest-numbered neighbour",
     ),
     Break(
