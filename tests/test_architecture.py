@@ -43,6 +43,7 @@ STORE_DOOR = {
     "bot.store": ("bot/service/", "bot/store/", "bot/tournaments/store.py"),
     "bot.tournaments.store": (
         "bot/tournaments/service.py",
+        "bot/tournaments/runner.py",
         "bot/tournaments/tables.py",
         "bot/tournaments/rounds.py",
         "bot/tournaments/store.py",
