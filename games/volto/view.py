@@ -3,8 +3,9 @@
 :func:`view_of` is the hidden-information boundary (rules §8, M8): the type of every
 opponent mask is hidden unless it was captured (or, with ``reveal_removed_capturer``, fell
 with a Lady it took); during setup a seat sees only its own arrangement; everything is
-revealed once the match is over. Cells are indexed ``rank_index * 5 + file_index`` (a1 = 0, e1 = 4, a2 = 5, ..., e7 = 34),
-as seen by White; Black's images may be drawn flipped by the renderer.
+revealed once the match is over. Cells are indexed ``rank_index * 5 + file_index``
+(a1 = 0, e1 = 4, a2 = 5, ..., e7 = 34), as seen by White; Black's images may be drawn
+flipped by the renderer.
 """
 
 from __future__ import annotations
