@@ -46,7 +46,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Catalog, Message, msg
 from games.i18n import Translate
-from games.rialto import board
+from games.rialto import model
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
 from games.rialto.view import RialtoView
 from renderers.kit import (
@@ -387,9 +387,9 @@ def district_centers() -> dict[int, tuple[int, int]]:
     North bank on top; under each north district the south district it is *not* connected
     to (when the table has one across the canal), otherwise the south bank in table order.
     """
-    north = [board.DISTRICTS.index(code) for code in NORTH_ORDER]
-    south = [d for d in board.SIDE_DISTRICTS[board.SOUTH]]
-    linked = {frozenset(pair) for pair in board.CONNECTIONS}
+    north = [model.DISTRICTS.index(code) for code in NORTH_ORDER]
+    south = [d for d in model.SIDE_DISTRICTS[model.SOUTH]]
+    linked = {frozenset(pair) for pair in model.CONNECTIONS}
     facing = []
     for d in north:
         candidates = [e for e in south if frozenset((d, e)) not in linked and e not in facing]
@@ -425,7 +425,7 @@ def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[flo
     """
     centers = district_centers()
     paths = []
-    for first, second in board.CONNECTIONS:
+    for first, second in model.CONNECTIONS:
         a, b = _center(first), _center(second)
         same_row = centers[first][1] == centers[second][1]
         far = abs(centers[first][0] - centers[second][0]) > COLUMNS_X[1] - COLUMNS_X[0]
@@ -438,7 +438,7 @@ def connection_paths() -> tuple[tuple[tuple[tuple[float, float], ...], tuple[flo
     # Where every line leaves its districts: the values are written there, so badges keep off.
     exits = [
         _exit_point(points, district)
-        for (path, _), ends in zip(paths, board.CONNECTIONS, strict=True)
+        for (path, _), ends in zip(paths, model.CONNECTIONS, strict=True)
         for district, points in ((ends[0], path), (ends[1], path[::-1]))
     ]
     badges: list[tuple[float, float]] = []
@@ -485,7 +485,7 @@ def _badge_is_free(point: tuple[float, float], badges: list[tuple[float, float]]
     x, y = point
     if any(math.hypot(x - bx, y - by) < BADGE * 2.2 for bx, by in badges):
         return False
-    for district in range(len(board.DISTRICTS)):
+    for district in range(len(model.DISTRICTS)):
         left, top, right, bottom = district_box(district)
         if left - BADGE - 4 < x < right + BADGE + 4 and top - BADGE - 4 < y < bottom + BADGE + 4:
             return False
@@ -493,7 +493,7 @@ def _badge_is_free(point: tuple[float, float], badges: list[tuple[float, float]]
 
 
 def _district_value(view: RialtoView, district: int) -> int:
-    return board.district_value(view.tiles, district)
+    return model.district_value(view.tiles, district)
 
 
 def _seat_label_marker(
@@ -652,11 +652,11 @@ def last_action(view: RialtoView, tr: Translate) -> str:
     elif (code[:2] in BUILDING_KINDS and code[0] in "GU") or code == "Y1":
         action = tr("rialto.img.act.activate", building=tr(f"rialto.building.{code[:2]}"))
     elif code.startswith("K"):
-        first, second = board.CONNECTIONS[int(code[1:3]) - 1]
+        first, second = model.CONNECTIONS[int(code[1:3]) - 1]
         action = tr(
             "rialto.img.act.tile",
-            a=tr(f"rialto.district.{board.DISTRICTS[first]}"),
-            b=tr(f"rialto.district.{board.DISTRICTS[second]}"),
+            a=tr(f"rialto.district.{model.DISTRICTS[first]}"),
+            b=tr(f"rialto.district.{model.DISTRICTS[second]}"),
         )
     elif code.startswith("m-"):
         action = tr("rialto.img.act.move")
@@ -688,11 +688,11 @@ def _draw_banner(image: Image.Image, view: RialtoView, tr: Translate, theme: The
 
 
 def _draw_map(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme) -> None:
-    names = tuple(tr(f"rialto.district.{code}") for code in board.DISTRICTS)
+    names = tuple(tr(f"rialto.district.{code}") for code in model.DISTRICTS)
     occupied = tuple(bool(tile) for tile in view.tiles)
     layer = _map_layer(tr("rialto.img.canal"), names, view.round_of, view.current_district, occupied, theme)
     image.paste(layer, (MAP_LEFT, MAP_TOP))
-    for district in range(len(board.DISTRICTS)):
+    for district in range(len(model.DISTRICTS)):
         _draw_district_contents(image, view, district, tr, theme)
     paths = connection_paths()
     for connection, (_, badge) in enumerate(paths):
@@ -733,7 +733,7 @@ def _map_layer(
         colour = (0xF4, 0xEE, 0xDF) if placed else blend(WATER, (255, 255, 255), 0.35)
         draw.line(path, fill=colour, width=6 if placed else 3)
     ink = theme.light_piece_ink
-    for district in range(len(board.DISTRICTS)):
+    for district in range(len(model.DISTRICTS)):
         left, top, right_, bottom_ = district_box(district)
         current = district == current_district
         draw.rounded_rectangle(
@@ -827,7 +827,7 @@ def value_centers(connection: int) -> tuple[tuple[float, float], tuple[float, fl
     towards its own district, so that the two never overlap.
     """
     path, (x, y) = connection_paths()[connection]
-    first, second = board.CONNECTIONS[connection]
+    first, second = model.CONNECTIONS[connection]
     centers = []
     for index, (district, points) in enumerate(((first, path), (second, path[::-1]))):
         px, py = _exit_point(points, district)
@@ -1216,7 +1216,7 @@ SCORE_ROW: Final = 30
 SCORE_HEAD: Final = 52
 SCORE_LABEL: Final = 280
 """The width of the scoring table's row titles, written whole."""
-SCORE_LINES: Final = 3 + len(board.DISTRICTS) + 1
+SCORE_LINES: Final = 3 + len(model.DISTRICTS) + 1
 """VP during the game, coins and councillors, buildings, each district, the final VP."""
 
 
@@ -1238,13 +1238,13 @@ def _draw_scores(image: Image.Image, view: RialtoView, tr: Translate, theme: The
         write_in_box(image, name_box, name, size=18, fill=theme.text, align="center")
     y += SCORE_HEAD
     titles = [tr("rialto.img.col.in_play"), tr("rialto.img.col.reserve"), tr("rialto.img.col.building_values")]
-    titles += [tr("rialto.img.col.district", district=tr(f"rialto.district.{code}")) for code in board.DISTRICTS]
+    titles += [tr("rialto.img.col.district", district=tr(f"rialto.district.{code}")) for code in model.DISTRICTS]
     titles.append(tr("rialto.img.col.total"))
     rows = [
         [line.vp for line in lines],
         [line.reserve for line in lines],
         [line.buildings for line in lines],
-        *[[line.districts[index] for line in lines] for index in range(len(board.DISTRICTS))],
+        *[[line.districts[index] for line in lines] for index in range(len(model.DISTRICTS))],
         [line.total for line in lines],
     ]
     for index, (title, values) in enumerate(zip(titles, rows, strict=True)):
@@ -1345,7 +1345,7 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
             round=view.round_of[index],
             value=_district_value(view, index),
         )
-        for index, code in enumerate(board.DISTRICTS)
+        for index, code in enumerate(model.DISTRICTS)
     )
     parts.append(tr("rialto.alt.districts", districts=districts))
     parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))

@@ -37,9 +37,7 @@ from PIL import Image, ImageDraw
 
 from games.core import Catalog, Message, Seat, msg
 from games.i18n import Translate
-from games.venezia2099.model import COLOURS, FILES, Colour, District, square_name, value_label
-from games.venezia2099.scoring import Score
-from games.venezia2099.state import Action, Phase
+from games.venezia2099.model import COLOURS, FILES, Action, Colour, District, Phase, Score, square_name, value_label
 from games.venezia2099.view import SquareView, Venezia2099View
 from renderers.kit import (
     SEAT_SHAPES,

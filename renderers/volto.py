@@ -24,22 +24,21 @@ from PIL import Image, ImageDraw
 
 from games.core import Catalog, Seat
 from games.i18n import Translate
-from games.volto.state import SETUP_CELLS
-from games.volto.view import (
+from games.volto.model import (
     BLACK,
     CELL_COUNT,
     FILES,
     RANKS,
     ROSTER,
+    SETUP_CELLS,
     WHITE,
     LastMove,
     MaskType,
     Phase,
     RemovedMask,
-    SeenMask,
-    VoltoView,
     cell_name,
 )
+from games.volto.view import SeenMask, VoltoView
 from renderers.kit import (
     Box,
     Font,

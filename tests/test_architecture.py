@@ -13,6 +13,10 @@ package import :mod:`bot.store`. The tournament feature keeps its own repository
 scheduler, the notifier, the history, the console, the Discord adapter) calls service
 methods, and never reaches a store through an object either (``bot.store.x``,
 ``service.store.x``); the adapters hold no ``.store`` at all.
+
+A renderer reads only its own game's ``view`` and ``model`` (and ``games.core``,
+``games.i18n``): it draws what a seat may see, so it never imports a state or the rules.
+The games' own layout is checked in ``tests/games/test_skeleton.py``.
 """
 
 from __future__ import annotations
@@ -39,6 +43,7 @@ STORE_DOOR = {
     "bot.store": ("bot/service/", "bot/store/", "bot/tournaments/store.py"),
     "bot.tournaments.store": (
         "bot/tournaments/service.py",
+        "bot/tournaments/runner.py",
         "bot/tournaments/tables.py",
         "bot/tournaments/rounds.py",
         "bot/tournaments/store.py",
@@ -242,6 +247,36 @@ def engine_calls(root: Path, method: str) -> list[str]:
     )
 
 
+RENDERER_READS = ("view", "model")
+"""The only modules of its game a renderer imports: it draws a view, never a state."""
+
+
+def renderer_offences(root: Path, key: str) -> list[str]:
+    """Imports in ``renderers/<key>.py`` of game code other than ``games.core``, ``games.i18n``
+    and its own game's ``view`` and ``model`` (``from games.<key> import view`` counts as the module)."""
+    path = root / "renderers" / f"{key}.py"
+    if not path.exists():
+        return []
+    allowed = {"games.core", "games.i18n", *(f"games.{key}.{name}" for name in RENDERER_READS)}
+    offences = []
+    for node in ast.walk(parse(path)):
+        if isinstance(node, ast.Import):
+            modules = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            if node.module == f"games.{key}":
+                modules = [f"{node.module}.{alias.name}" for alias in node.names]
+            else:
+                modules = [node.module]
+        else:
+            continue
+        offences += [
+            f"renderers/{key}.py:{node.lineno} imports {module}"
+            for module in modules
+            if module.split(".")[0] == "games" and module not in allowed
+        ]
+    return offences
+
+
 # --- The project -------------------------------------------------------------------------------
 
 
@@ -282,6 +317,13 @@ def test_every_move_goes_through_the_one_pipeline():
     assert engine_calls(ROOT, "initial_state") == ["bot/service/lobby.py"]
 
 
+@pytest.mark.parametrize("key", sorted(GAME_KEYS))
+def test_a_renderer_reads_only_its_games_view_and_model(key):
+    """Hidden information stays behind ``view_of``: the renderer never sees a state or the rules."""
+    assert (ROOT / "renderers" / f"{key}.py").exists()
+    assert renderer_offences(ROOT, key) == []
+
+
 # --- The checker itself, on a made-up tree ------------------------------------------------------
 
 
@@ -292,6 +334,10 @@ def bad_tree(tmp_path: Path) -> Path:
         "games/x/rules.py": "import random\nfrom PIL import Image\nfrom .. import core\nfrom ..core import Rng\n",
         "games/x/slow.py": "import asyncio.tasks\nfrom bot.service import run\n",
         "renderers/x.py": "import discord\nfrom games.core import Seat\nimport PIL\n",
+        "renderers/y.py": (
+            "from games.y.view import YView\nfrom games.y import model, state\nimport games.y.rules\n"
+            "from games.z.model import Z\nfrom games.i18n import Translate\n"
+        ),
         "bot/i18n.py": "KEYS = ('volto', 'rialto')\n",
         "bot/cogs/play.py": "DEFAULT = 'twilight'\nLABEL = 'volto rules'\nimport discord\n",
         "bot/service/lobby.py": "from bot.store import Store\nasync def f(self):\n    await self.store.get_match(1)\n",
@@ -351,3 +397,12 @@ def test_checker_holds_on_a_partial_tree(tmp_path):
     assert import_offences(tmp_path) == discord_offences(tmp_path) == key_literal_offences(tmp_path) == []
     assert store_offences(tmp_path) == adapter_store_offences(tmp_path) == engine_calls(tmp_path, "apply") == []
     assert import_circles(tmp_path, "bot") == []
+
+
+def test_checker_finds_a_renderer_reading_past_the_view(bad_tree):
+    assert renderer_offences(bad_tree, "y") == [
+        "renderers/y.py:2 imports games.y.state",
+        "renderers/y.py:3 imports games.y.rules",
+        "renderers/y.py:4 imports games.z.model",
+    ]
+    assert renderer_offences(bad_tree, "absent") == []

@@ -22,17 +22,18 @@ Handing seats to the autopilot and ending a match by adjudication go through the
 service's own calls (``hand_to_autopilot``, ``finish_with``), so its lock and its notices
 apply as for any other change.
 
-The tournament service is this module with its parts: :mod:`bot.tournaments.tables` (a
-table's match, from creation to rating), :mod:`bot.tournaments.rounds` (who meets whom
-next, pure) and :mod:`bot.tournaments.settings` (reading the organiser's settings). Only
-they import the tournament repository (:mod:`bot.tournaments.store`, built over the main
-store by ``Service.repository``); the records the adapter reads (``Tournament``,
+The tournament service is this module with its parts: :mod:`bot.tournaments.runner`
+(running the rounds: sign-up's close, pairing, results, the deadline and the timer),
+:mod:`bot.tournaments.tables` (a table's match, from creation to rating),
+:mod:`bot.tournaments.rounds` (who meets whom next, pure) and
+:mod:`bot.tournaments.settings` (reading the organiser's settings). Only they import the
+tournament repository (:mod:`bot.tournaments.store`, built over the main store by
+``Service.repository``); the records the adapter reads (``Tournament``,
 ``Table``, ``LogEntry``) are re-exported from here.
 """
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
@@ -41,16 +42,13 @@ from typing import Any, Final
 from bot.clocks import DAY, HOUR, TimeControl, parse_duration
 from bot.codec import message_to_json
 from bot.records import OPEN_STATUSES
-from bot.service import Match, Service, Where
-from bot.tournaments import ratings
+from bot.service import Service, Where
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
 from bot.tournaments.rounds import (
-    min_entrants,
-    pair_round,
-    planned_rounds,
     results_of,
 )
+from bot.tournaments.runner import RoundRunner
 from bot.tournaments.settings import TournamentError as TournamentError
 from bot.tournaments.settings import parse_places, place_points_of, seats_per_table
 from bot.tournaments.store import Announcement as Announcement
@@ -59,7 +57,7 @@ from bot.tournaments.store import LogEntry as LogEntry
 from bot.tournaments.store import NewTournament
 from bot.tournaments.store import Table as Table
 from bot.tournaments.store import Tournament as Tournament
-from bot.tournaments.tables import Opener, TableKeeper
+from bot.tournaments.tables import Opener
 from games.core import (
     Message,
     MoveError,
@@ -90,13 +88,11 @@ class Standings:
     round: int
 
 
-class TournamentService(TableKeeper):
+class TournamentService(RoundRunner):
     """Tournaments and ratings over the main :class:`Service`."""
 
     def __init__(self, service: Service, *, opener: Opener | None = None) -> None:
         super().__init__(service, opener=opener)
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._dirty: set[int] = set()
         service.finished_listeners.append(self.on_match_finished)
 
     # --- Creating and signing up -----------------------------------------------------------
@@ -182,13 +178,6 @@ class TournamentService(TableKeeper):
         tournament_id = await self.store.create(new, now)
         log.info("tournament created tournament_id=%s game=%s format=%s", tournament_id, game.key, format_)
         return await self.get(tournament_id)
-
-    async def get(self, tournament_id: int, where: Where | None = None) -> Tournament:
-        """The tournament, or a refusal naming it; from ``where``, only that server's (ids are global)."""
-        found = await self.store.get(tournament_id)
-        if found is None or (where is not None and found.guild_id != where.guild_id):
-            raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
-        return found
 
     async def find(self, guild_id: int | None, tournament_id: int | None, *, latest: bool = False) -> Tournament:
         """The tournament a command means: the given one, else this server's only active one.
@@ -385,178 +374,6 @@ class TournamentService(TableKeeper):
         now = self.clock()
         await self.store.log(tournament.id, actor_id, action, detail, reason, now)
         await self.store.announce(tournament.id, {"messages": [message_to_json(note)]}, now)
-
-    # --- Rounds -------------------------------------------------------------------------------
-
-    def _lock(self, tournament_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(tournament_id, asyncio.Lock())
-
-    async def advance(self, tournament_id: int) -> None:
-        """Do whatever the tournament is due to do now (matches to create, a round to pair).
-
-        Results arrive while a round is being started (autopilot games can end at once);
-        they mark the tournament dirty, and whoever holds its lock goes round again, so no
-        result is left waiting.
-        """
-        self._dirty.add(tournament_id)
-        lock = self._lock(tournament_id)
-        if lock.locked():
-            return
-        async with lock:
-            while tournament_id in self._dirty:
-                self._dirty.discard(tournament_id)
-                await self._step(tournament_id)
-
-    async def _step(self, tournament_id: int) -> None:
-        tournament = await self.get(tournament_id)
-        if tournament.status != "running":
-            return
-        tables = await self.store.tables(tournament_id, tournament.current_round)
-        for table in tables:
-            if table.settled:
-                continue
-            if table.match_id is None:
-                await self._open_table(tournament, table)
-            else:
-                await self._collect(tournament, table)
-        tables = await self.store.tables(tournament_id, tournament.current_round)
-        if tournament.current_round == 0 or all(t.settled for t in tables):
-            await self._next_round(await self.get(tournament_id))
-
-    async def _begin(self, tournament: Tournament, *, raise_if_short: bool) -> bool:
-        """Close sign-up: check-in, the entrant minimum, seeds, planned rounds; False if cancelled."""
-        now = self.clock()
-        if tournament.check_in:
-            gone = await self.store.drop_unchecked(tournament.id)
-            if gone:
-                await self.store.announce(
-                    tournament.id,
-                    {"messages": [message_to_json(msg("tournament.event.not_checked_in", count=len(gone)))]},
-                    now,
-                )
-        entrants = await self.store.entrants(tournament.id)
-        need = min_entrants(tournament)
-        if len(entrants) < need:
-            if raise_if_short:
-                raise TournamentError("tournament.error.too_few", need=need, have=len(entrants))
-            await self.store.update(tournament.id, status="cancelled")
-            await self.store.announce(
-                tournament.id,
-                {"messages": [message_to_json(msg("tournament.event.too_few", need=need, have=len(entrants)))]},
-                now,
-            )
-            return False
-        known = await self.store.ratings(tournament.guild_id, tournament.game_key, [e.user_id for e in entrants])
-        seeded = sorted(
-            (e.user_id for e in entrants),
-            key=lambda u: -known[u].ordinal if u in known else -ratings.Rating().ordinal,
-        )
-        await self.store.set_seeds(tournament.id, seeded)
-        await self.store.update(tournament.id, status="running", rounds=planned_rounds(tournament, len(seeded)))
-        log.info("tournament started tournament_id=%s entrants=%s", tournament.id, len(seeded))
-        return True
-
-    async def _next_round(self, tournament: Tournament) -> None:
-        """Pair and start the next round, or finish the tournament."""
-        entrants = await self.store.entrants(tournament.id)
-        history = await self.store.tables(tournament.id)
-        playing = [e.user_id for e in entrants if e.status == "in"]
-        number = tournament.current_round + 1
-        game = self.service.game(tournament.game_key)
-        if number > tournament.rounds:
-            slots: list[tuple[int, ...]] = []
-        else:
-            slots = pair_round(tournament, game.min_players, game.max_players, entrants, history, playing, number)
-        now = self.clock()
-        if not slots:
-            await self.store.update(tournament.id, status="finished", round_deadline=None)
-            await self.store.announce(
-                tournament.id,
-                {"messages": [message_to_json(msg("tournament.event.finished"))], "standings": True},
-                now,
-            )
-            log.info("tournament finished tournament_id=%s", tournament.id)
-            return
-        deadline = now + tournament.round_seconds
-        announcement = {
-            "messages": [message_to_json(msg("tournament.event.round", round=number, deadline_at=int(deadline)))],
-            "pairings": number,
-        }
-        await self.store.start_round(
-            tournament.id, number, slots, deadline=deadline, announcement=announcement, now=now
-        )
-        self._dirty.add(tournament.id)
-
-    # --- Results, deadlines, the timer -----------------------------------------------------------
-
-    async def on_match_finished(self, match: Match) -> None:
-        """A match ended: settle its tournament table, rate it, and move the tournament on."""
-        table = await self.store.table_of_match(match.id)
-        tournament = await self.store.get(table.tournament_id) if table is not None else None
-        if table is not None and not table.settled:
-            await self._settle_from_match(table, match, "game")
-        else:
-            await self._rate_if_rated(match)
-        if tournament is not None:
-            await self.advance(tournament.id)
-
-    async def tick(self) -> int:
-        """Sign-ups that close, rounds whose deadline came, and any unfinished step; returns how many acted."""
-        done = 0
-        now = self.clock()
-        for tournament in await self.store.with_status(("signup", "running")):
-            try:
-                if tournament.status == "signup" and tournament.signup_closes <= now:
-                    async with self._lock(tournament.id):
-                        current = await self.get(tournament.id)
-                        if current.status == "signup":
-                            await self._begin(current, raise_if_short=False)
-                    done += 1
-                elif (
-                    tournament.status == "running"
-                    and tournament.round_deadline is not None
-                    and tournament.round_deadline <= now
-                ):
-                    await self.settle_deadline(tournament.id)
-                    done += 1
-                await self.advance(tournament.id)
-            except Exception:
-                log.exception("tournament tick failed tournament_id=%s", tournament.id)
-        return done
-
-    async def settle_deadline(self, tournament_id: int) -> list[Message]:
-        """The round's time is up: settle every unfinished game by the organiser's rule, and say how."""
-        notes: list[Message] = []
-        async with self._lock(tournament_id):
-            tournament = await self.get(tournament_id)
-            deadline = tournament.round_deadline
-            if tournament.status != "running" or deadline is None or deadline > self.clock():
-                return notes
-            await self.store.update(tournament_id, round_deadline=None)
-            for table in await self.store.tables(tournament_id, tournament.current_round):
-                if table.settled or table.match_id is None:
-                    continue
-                match = await self.service.get_match(table.match_id)
-                if not match.is_running:
-                    continue
-                if tournament.settle == "adjudicate" and await self._adjudicate(match):
-                    notes.append(msg("tournament.event.adjudicated", match=match.id))
-                    how = "adjudicated"
-                else:
-                    note = msg("tournament.event.autopilot_finishes")
-                    await self._hand_over(match.id, range(len(match.record.seats)), note)
-                    notes.append(msg("tournament.event.autopilot_finished", match=match.id))
-                    how = "autopilot"
-                finished = await self.service.get_match(match.id)
-                await self._settle_from_match(table, finished, how, overwrite=True)
-            if notes:
-                await self.store.announce(
-                    tournament_id,
-                    {"messages": [message_to_json(m) for m in (msg("tournament.event.deadline"), *notes)]},
-                    self.clock(),
-                )
-            self._dirty.add(tournament_id)
-        return notes
 
     # --- Reading ----------------------------------------------------------------------------------
 

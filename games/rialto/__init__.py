@@ -13,7 +13,7 @@ the supply and a gondola, councillors into the current district. Phase III: blue
 buildings. At the end: half of coins + personal councillors, building values, and each
 district's value to its majority (halving down the ranks). Most VP wins; ties: Doge order.
 
-Move notation (full table in :mod:`games.rialto.notation`): ``tY1`` take a building,
+Move notation (full table in :mod:`games.rialto.moves`): ``tY1`` take a building,
 ``row3`` take a row, ``G1-A`` / ``G3-deck`` / ``G2`` green activations, ``d-B`` pick a
 discard then ``ok``, ``B3`` ``J1`` ``Y4-A`` ``Y3`` build a card play then ``ok`` (or
 ``pass``; ``Y1`` postpones), ``K07-CAN`` a bridge (high value to CAN) or a gondola

@@ -16,7 +16,7 @@ from typing import Final
 from games.core import Choice, InvalidMove, Seat, msg
 from games.rialto.mechanics import usable
 from games.rialto.model import CARD_TYPES, JOKER, Phase
-from games.rialto.moves import check, to_move
+from games.rialto.rules import check, to_move
 from games.rialto.state import PlayerState, RialtoState, thaw
 
 AUTOPASS: Final = "autopass"

@@ -41,7 +41,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final
 
-from games.rialto import board
+from games.rialto import model
+from games.rialto.cardplay import fold
 from games.rialto.model import (
     ACTION_TYPES,
     BUILDING_LIMIT,
@@ -54,8 +55,7 @@ from games.rialto.model import (
     Phase,
     building_value,
 )
-from games.rialto.notation import CARD_INDEX, DISTRICT_INDEX
-from games.rialto.play import fold
+from games.rialto.moves import CARD_INDEX, DISTRICT_INDEX
 from games.rialto.view import PlayerView, RialtoView
 
 STEP_A, STEP_B, STEP_C, STEP_D, STEP_E, STEP_F = range(ACTION_TYPES)
@@ -409,8 +409,8 @@ def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]
     """Every actor's district awards, as at the final scoring, with future districts still open."""
     order = view.doge_order
     totals = [0.0] * len(councillors)
-    for district in range(len(board.DISTRICTS)):
-        value = float(board.district_value(tuple(tiles), district))
+    for district in range(len(model.DISTRICTS)):
+        value = float(model.district_value(tuple(tiles), district))
         if not value:
             continue
         present = sorted(
@@ -438,11 +438,11 @@ def _edge(view: RialtoView, seat: int, councillors: list[list[int]], tiles: Sequ
 
 def _side_gain(view: RialtoView, councillors: list[int], district: int) -> float:
     """The side bonus a councillor placed into ``district`` would win."""
-    side = board.side_of(district)
-    if not view.bonus_tiles[side] or all(councillors[d] for d in board.SIDE_DISTRICTS[side]):
+    side = model.side_of(district)
+    if not view.bonus_tiles[side] or all(councillors[d] for d in model.SIDE_DISTRICTS[side]):
         return 0.0
     after = [n + (1 if d == district else 0) for d, n in enumerate(councillors)]
-    return float(SIDE_BONUS) if all(after[d] for d in board.SIDE_DISTRICTS[side]) else 0.0
+    return float(SIDE_BONUS) if all(after[d] for d in model.SIDE_DISTRICTS[side]) else 0.0
 
 
 def _placement(view: RialtoView, seat: int, code: str) -> float:
@@ -453,7 +453,7 @@ def _placement(view: RialtoView, seat: int, code: str) -> float:
         if view.bridge_top is None:
             return 0.0
         low, high = view.bridge_top
-        tiles[connection] = board.bridge_tile(connection, district, low, high)
+        tiles[connection] = model.bridge_tile(connection, district, low, high)
         return _edge(view, seat, councillors, tiles)
     tiles[connection] = "G"
     me = view.players[seat]

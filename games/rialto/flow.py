@@ -9,7 +9,7 @@ information: buildings and coins, never hands), and ends the match after round 6
 from __future__ import annotations
 
 from games.core import Message, msg
-from games.rialto import board
+from games.rialto import model
 from games.rialto.mechanics import (
     can_take,
     card_name,
@@ -329,15 +329,15 @@ def _neutral_action(work: Work, actor: int, count: int, bonus: int) -> None:
     """The NP's actions (§11.4): bridges and gondolas on its marker, councillors in F."""
     if work.step == STEP_D and bonus and work.marker >= 0 and work.bridges:
         connection = work.marker
-        first, second = board.CONNECTIONS[connection]
+        first, second = model.CONNECTIONS[connection]
         low_end = first if work.round_of[first] < work.round_of[second] else second
-        place_bridge(work, actor, connection, board.other_end(connection, low_end))
+        place_bridge(work, actor, connection, model.other_end(connection, low_end))
     elif work.step == STEP_E and bonus and work.marker >= 0 and work.gondolas:
         connection = work.marker
         place_gondola(work, actor, connection)
-        for district in board.CONNECTIONS[connection]:
+        for district in model.CONNECTIONS[connection]:
             work.np_districts[district] += 1
-        first, second = board.CONNECTIONS[connection]
+        first, second = model.CONNECTIONS[connection]
         say(work, "rialto.event.neutral_gondola", a=district_name(first), b=district_name(second))
         check_sides(work, actor, delayed=False)
     elif work.step == STEP_F and count + bonus:

@@ -1,4 +1,10 @@
-"""The Rialto rules object: the engine contract of ``games.core.Game`` over the modules here."""
+"""The Rialto rules object: the engine contract of ``games.core.Game`` wired over the modules here.
+
+The rules are :mod:`games.rialto.rules` (with its helpers :mod:`~games.rialto.flow`,
+:mod:`~games.rialto.mechanics` and :mod:`~games.rialto.cardplay`), the view
+:mod:`games.rialto.view`, the labels :mod:`games.rialto.labels`; this object passes the
+contract's calls on to them.
+"""
 
 from __future__ import annotations
 
@@ -17,15 +23,12 @@ from games.core import (
     check_option_rules,
     msg,
 )
-from games.i18n import render
-from games.rialto import answers, autopilot, board, determinize, labels, moves, scoring
-from games.rialto.flow import advance
+from games.rialto import answers, autopilot, determinize, labels, model, rules
 from games.rialto.messages import MESSAGES
 from games.rialto.model import Phase, RialtoOptions
-from games.rialto.notation import canonical
 from games.rialto.setup import initial_state
-from games.rialto.state import RialtoState, decode, encode, freeze, thaw
-from games.rialto.view import NeutralView, PlayerView, RialtoView
+from games.rialto.state import RialtoState, decode, encode, thaw
+from games.rialto.view import RialtoView, view_of
 
 
 class RialtoGame:
@@ -40,7 +43,7 @@ class RialtoGame:
     messages: Catalog = MESSAGES
 
     def option_rules(self) -> Sequence[OptionRule]:
-        return (bool_rule("neutral"), bool_rule("y4_any_source"), OptionRule("bridges", tuple(board.BRIDGE_SETS)))
+        return (bool_rule("neutral"), bool_rule("y4_any_source"), OptionRule("bridges", tuple(model.BRIDGE_SETS)))
 
     def check_options(self, options: RialtoOptions, num_players: int | None) -> None:
         """The neutral player exists only in the two-player game (§11)."""
@@ -52,108 +55,23 @@ class RialtoGame:
         return initial_state(seed, num_players, options)
 
     def to_move(self, state: RialtoState) -> frozenset[int]:
-        return moves.to_move(state)
+        return rules.to_move(state)
 
     def legal_moves(self, state: RialtoState, seat: int) -> Sequence[str]:
-        """Legal codes in the order of ``moves.candidates``; ``pass``/``ok`` come last."""
-        if seat not in moves.to_move(state):
-            return []
-        work = thaw(state)
-        return [code for code in moves.candidates(work, seat) if moves.check(work, seat, code) is None]
+        return rules.legal_moves(state, seat)
 
     def apply(self, state: RialtoState, seat: int, move: str) -> tuple[RialtoState, list[Any]]:
-        code = self._code(move)
-        work = thaw(state)
-        problem = moves.check(work, seat, code)
-        if problem is not None:
-            raise problem.error(move)
-        phase = work.phase
-        moves.perform(work, seat, code)
-        if phase is Phase.PLAY and code == "ok":
-            work.last_actor, work.last_move = seat, work.plays[seat]
-        elif phase is Phase.DISCARD and code == "ok":
-            work.last_actor, work.last_move = seat, "discarded"
-        elif not _is_private(code, phase):
-            work.last_actor, work.last_move = seat, code
-        advance(work)
-        work.ply += 1
-        return freeze(work), list(work.events)
+        return rules.apply(state, seat, move)
 
     def outcome(self, state: RialtoState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
-            return None
-        lines = scoring.final_scores(state)
-        order = scoring.ranking(state, lines)
-        ranks = [0] * state.num_players
-        for position, seat in enumerate(order):
-            ranks[seat] = position + 1
-        winner = order[0]
-        tied = len(order) > 1 and lines[order[1]].total == lines[winner].total
-        key = "rialto.outcome.win_doge" if tied else "rialto.outcome.win"
-        reason = msg(key, player=self.seat_name(winner, state.num_players), n=lines[winner].total)
-        return Outcome(frozenset({winner}), tuple(ranks), reason, tuple(line.total for line in lines))
+        return rules.outcome(state)
 
     def view(self, state: RialtoState, seat: int | None) -> RialtoView:
-        own = state.players[seat] if seat is not None else None
-        acting = seat is not None and state.queue[:1] == (seat,) and state.phase is Phase.PLAY
-        return RialtoView(
-            viewer=seat,
-            num_players=state.num_players,
-            phase=state.phase,
-            round=state.round,
-            step=state.step,
-            round_of=state.round_of,
-            current_district=state.round_of.index(state.round) if 1 <= state.round <= 6 else -1,
-            tiles=state.tiles,
-            bridge_top=state.bridges[0] if state.bridges else None,
-            bridges_left=len(state.bridges),
-            gondolas_left=state.gondolas,
-            bonus_tiles=state.bonus_tiles,
-            supply=state.supply,
-            players=tuple(
-                PlayerView(
-                    seat=index,
-                    vp=p.vp,
-                    coins=p.coins,
-                    pool=p.pool,
-                    personal=p.personal,
-                    districts=p.districts,
-                    buildings=p.buildings,
-                    hand_size=sum(p.hand),
-                    hand_bonus=p.hand_bonus,
-                    discard_need=p.discard_need,
-                    discard_done=p.discard_done,
-                )
-                for index, p in enumerate(state.players)
-            ),
-            neutral=NeutralView(state.np_districts, state.np_cards, state.marker) if state.options.neutral else None,
-            doge_space=state.doge_space,
-            doge_seq=state.doge_seq,
-            doge_order=tuple(scoring.doge_order(state)),
-            rows=tuple(_counts(row) for row in state.rows),
-            row_owner=state.row_owner,
-            deck_size=len(state.deck),
-            discard_size=sum(state.discard),
-            to_move=self.to_move(state),
-            first=state.first,
-            counts=state.counts,
-            plays=state.plays,
-            bonus=state.bonus,
-            decision=state.decision,
-            left=state.left,
-            pending=state.pending,
-            hand=own.hand if own is not None else (),
-            draft=state.draft if acting else (),
-            discard_pick=own.discard_pick if own is not None else (),
-            last_actor=state.last_actor,
-            last_move=state.last_move,
-            scores=scoring.final_scores(state) if state.phase is Phase.OVER else None,
-            outcome=self.outcome(state),
-        )
+        return view_of(state, seat)
 
     def parse_move(self, state: RialtoState, seat: int, text: str) -> str:
-        code = self._code(text)
-        problem = moves.check(thaw(state), seat, code)
+        code = rules.code_of(text)
+        problem = rules.check(thaw(state), seat, code)
         if problem is not None:
             raise problem.error(text)
         return code
@@ -162,10 +80,10 @@ class RialtoGame:
         return move
 
     def describe_move(self, state: RialtoState, seat: int, move: str) -> Message:
-        return labels.describe(state, seat, self._code(move))
+        return labels.describe(state, seat, rules.code_of(move))
 
     def choice_path(self, state: RialtoState, seat: int, move: str) -> tuple[Choice, ...]:
-        return labels.choice_path(state, seat, self._code(move))
+        return labels.choice_path(state, seat, rules.code_of(move))
 
     def standing_answers(self) -> list[Choice]:
         """One answer in advance: pass when there is nothing to play (see :mod:`games.rialto.answers`)."""
@@ -199,30 +117,6 @@ class RialtoGame:
 
     def seat_name(self, seat: int, num_players: int) -> Message:
         return msg(f"rialto.seat.{seat}")
-
-    @staticmethod
-    def _code(text: str) -> str:
-        code = canonical(text)
-        if code is None:
-            params = {"move": repr(text)}
-            raise InvalidMove(
-                "rialto.error.bad_code", render(MESSAGES, "en", msg("rialto.error.bad_code", **params)), **params
-            )
-        return code
-
-
-def _is_private(code: str, phase: Phase) -> bool:
-    """A private step of building a card play or a discard (not shown as the last action)."""
-    if phase is Phase.DISCARD:
-        return True
-    return phase is Phase.PLAY and code not in ("pass", "Y1", "ok")
-
-
-def _counts(row: tuple[int, ...]) -> tuple[int, ...]:
-    counts = [0] * 7
-    for card in row:
-        counts[card] += 1
-    return tuple(counts)
 
 
 GAME: Final = RialtoGame()

@@ -7,11 +7,11 @@ confirms it, so nobody has to add Jokers and conversions in their head.
 from __future__ import annotations
 
 from games.core import Choice, Message, msg
-from games.rialto import board
+from games.rialto import model
+from games.rialto.cardplay import count, fold, problem
 from games.rialto.mechanics import building_name, card_name, cards_message, counts_of, district_name, join
 from games.rialto.model import BUILDING_LIMIT, Decision, Phase, building_value
-from games.rialto.notation import CARD_INDEX, DISTRICT_INDEX, parse_code, split
-from games.rialto.play import count, fold, problem
+from games.rialto.moves import CARD_INDEX, DISTRICT_INDEX, parse_code, split
 from games.rialto.scoring import doge_order
 from games.rialto.state import RialtoState
 
@@ -118,7 +118,7 @@ def _play_label(state: RialtoState, seat: int, code: str) -> Message:
 
 def _place_label(state: RialtoState, code: str) -> Message:
     connection, district = int(code[1:3]) - 1, DISTRICT_INDEX[code[4:]]
-    other = board.other_end(connection, district)
+    other = model.other_end(connection, district)
     if state.decision is Decision.BRIDGE and state.bridges:
         low, high = state.bridges[0]
         return msg("rialto.move.bridge", low=low, high=high, a=district_name(district), b=district_name(other))
@@ -127,7 +127,7 @@ def _place_label(state: RialtoState, code: str) -> Message:
 
 def connection_label(connection: int) -> Message:
     """``Cannaregio–Santa Croce``."""
-    first, second = board.CONNECTIONS[connection]
+    first, second = model.CONNECTIONS[connection]
     return msg("rialto.choice.connection", a=district_name(first), b=district_name(second))
 
 

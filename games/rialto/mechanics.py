@@ -7,7 +7,7 @@ All functions work on a :class:`~games.rialto.state.Work` and record what happen
 from __future__ import annotations
 
 from games.core import Event, Message, Rng, msg
-from games.rialto import board
+from games.rialto import model
 from games.rialto.model import (
     BUILDING_KINDS,
     CARD_LETTERS,
@@ -38,7 +38,7 @@ def building_name(kind: str) -> Message:
 
 def district_name(district: int) -> Message:
     """The translated name of a district."""
-    return msg(f"rialto.district.{board.DISTRICTS[district]}")
+    return msg(f"rialto.district.{model.DISTRICTS[district]}")
 
 
 def cards_message(counts: list[int] | tuple[int, ...]) -> Message:
@@ -209,12 +209,12 @@ def check_sides(work: Work, actor: int, delayed: bool) -> None:
     qualifies during the step scores; otherwise it flips at once.
     """
     present = councillors_in(work, actor)
-    for side, districts in enumerate(board.SIDE_DISTRICTS):
+    for side, districts in enumerate(model.SIDE_DISTRICTS):
         if not work.bonus_tiles[side] or actor in work.qualified[side]:
             continue
         if not all(present[d] > 0 for d in districts):
             continue
-        side_name = msg(f"rialto.side.{board.SIDES[side]}")
+        side_name = msg(f"rialto.side.{model.SIDES[side]}")
         if actor == work.neutral:
             say(work, "rialto.event.side_neutral", side=side_name)
         else:
@@ -229,10 +229,10 @@ def check_sides(work: Work, actor: int, delayed: bool) -> None:
 
 def flip_qualified(work: Work) -> None:
     """End of step F: turn down every side tile somebody qualified for."""
-    for side in (board.NORTH, board.SOUTH):
+    for side in (model.NORTH, model.SOUTH):
         if work.qualified[side] and work.bonus_tiles[side]:
             work.bonus_tiles[side] = False
-            say(work, "rialto.event.side_flip", side=msg(f"rialto.side.{board.SIDES[side]}"))
+            say(work, "rialto.event.side_flip", side=msg(f"rialto.side.{model.SIDES[side]}"))
     work.qualified = [[], []]
 
 
@@ -246,11 +246,11 @@ def free_connections(work: Work) -> list[int]:
 
 def mark(work: Work) -> int:
     """§11.2: the lowest-numbered district with a free connection, toward its lowest neighbour."""
-    by_round = sorted(range(len(board.DISTRICTS)), key=lambda d: work.round_of[d])
+    by_round = sorted(range(len(model.DISTRICTS)), key=lambda d: work.round_of[d])
     for district in by_round:
-        free = [k for k in board.connections_of(district) if not work.tiles[k]]
+        free = [k for k in model.connections_of(district) if not work.tiles[k]]
         if free:
-            return min(free, key=lambda k: work.round_of[board.other_end(k, district)])
+            return min(free, key=lambda k: work.round_of[model.other_end(k, district)])
     return -1
 
 
@@ -262,15 +262,15 @@ def remark(work: Work) -> None:
     if new != work.marker:
         work.marker = new
         if new >= 0:
-            first, second = board.CONNECTIONS[new]
+            first, second = model.CONNECTIONS[new]
             say(work, "rialto.event.marker", a=district_name(first), b=district_name(second))
 
 
 def place_bridge(work: Work, actor: int, connection: int, high_district: int) -> None:
     """Put the top bridge on ``connection`` with its high value toward ``high_district``."""
     low, high = work.bridges.pop(0)
-    work.tiles[connection] = board.bridge_tile(connection, high_district, low, high)
-    low_district = board.other_end(connection, high_district)
+    work.tiles[connection] = model.bridge_tile(connection, high_district, low, high)
+    low_district = model.other_end(connection, high_district)
     say(
         work,
         "rialto.event.bridge",
@@ -289,6 +289,6 @@ def place_gondola(work: Work, actor: int, connection: int) -> None:
     """Put a gondola on ``connection``."""
     work.gondolas -= 1
     work.tiles[connection] = "G"
-    first, second = board.CONNECTIONS[connection]
+    first, second = model.CONNECTIONS[connection]
     say(work, "rialto.event.gondola", player=who(work, actor), a=district_name(first), b=district_name(second))
     remark(work)

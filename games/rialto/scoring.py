@@ -6,10 +6,28 @@ finished position whenever it is needed, so it can never disagree with the board
 
 from __future__ import annotations
 
-from games.rialto import board
+from dataclasses import dataclass
+
+from games.core import Seat
+from games.rialto import model
 from games.rialto.model import building_value
 from games.rialto.state import RialtoState
-from games.rialto.view import ScoreLine
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One seat's final score.
+
+    In-game VP, half of coins + personal councillors (rounded up), building values, each
+    district's majority award, and the total.
+    """
+
+    seat: Seat
+    vp: int
+    reserve: int
+    buildings: int
+    districts: tuple[int, ...]
+    total: int
 
 
 def doge_order(state: RialtoState) -> list[int]:
@@ -32,7 +50,7 @@ def district_awards(state: RialtoState, district: int) -> list[int]:
             present.append((n, actor))
     present.sort(key=lambda item: (-item[0], order.index(item[1])))
     awards = [0] * state.num_actors
-    value = board.district_value(state.tiles, district)
+    value = model.district_value(state.tiles, district)
     for _, actor in present:
         awards[actor] = value
         value //= 2
@@ -43,12 +61,12 @@ def district_awards(state: RialtoState, district: int) -> list[int]:
 
 def final_scores(state: RialtoState) -> tuple[ScoreLine, ...]:
     """The breakdown of every seat's final score."""
-    awards = [district_awards(state, d) for d in range(len(board.DISTRICTS))]
+    awards = [district_awards(state, d) for d in range(len(model.DISTRICTS))]
     lines = []
     for seat, player in enumerate(state.players):
         reserve = (player.personal + player.coins + 1) // 2
         buildings = sum(building_value(text[:2]) for text in player.buildings)
-        districts = tuple(awards[d][seat] for d in range(len(board.DISTRICTS)))
+        districts = tuple(awards[d][seat] for d in range(len(model.DISTRICTS)))
         total = player.vp + reserve + buildings + sum(districts)
         lines.append(ScoreLine(seat, player.vp, reserve, buildings, districts, total))
     return tuple(lines)

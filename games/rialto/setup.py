@@ -7,7 +7,7 @@ the match seed). With the neutral player, the NP is P1 and seat 0 sits on its le
 from __future__ import annotations
 
 from games.core import Rng
-from games.rialto import board
+from games.rialto import model
 from games.rialto.mechanics import clockwise, mark
 from games.rialto.model import (
     BUILDING_KINDS,
@@ -34,10 +34,10 @@ def initial_state(seed: int, num_players: int, options: RialtoOptions | None = N
     options = options or RialtoOptions()
     if not 2 <= num_players <= 5 or (options.neutral and num_players != 2):
         raise ValueError(f"Rialto needs 2-5 players (exactly 2 with the neutral player), not {num_players}.")
-    if options.bridges not in board.BRIDGE_SETS:
+    if options.bridges not in model.BRIDGE_SETS:
         raise ValueError(f"unknown bridge set {options.bridges!r}")
     round_tiles = Rng(seed, SETUP_PLY, 0).shuffled(range(1, 7))
-    bridges = Rng(seed, SETUP_PLY, 1).shuffled(board.BRIDGE_SETS[options.bridges])
+    bridges = Rng(seed, SETUP_PLY, 1).shuffled(model.BRIDGE_SETS[options.bridges])
     deck = Rng(seed, SETUP_PLY, 2).shuffled([card for card in range(CARD_TYPES) for _ in range(COPIES_PER_TYPE)])
     coins = START_COINS[num_players]
     actors = num_players + (1 if options.neutral else 0)
@@ -54,9 +54,9 @@ def initial_state(seed: int, num_players: int, options: RialtoOptions | None = N
         discard=[0] * CARD_TYPES,
         rows=[],
         row_owner=[],
-        tiles=[""] * len(board.CONNECTIONS),
+        tiles=[""] * len(model.CONNECTIONS),
         bridges=list(bridges),
-        gondolas=board.GONDOLAS,
+        gondolas=model.GONDOLAS,
         bonus_tiles=[True, True],
         supply=[COPIES_PER_BUILDING] * len(BUILDING_KINDS),
         coin_supply=TOTAL_COINS - sum(coins),
@@ -67,7 +67,7 @@ def initial_state(seed: int, num_players: int, options: RialtoOptions | None = N
                 hand=[0] * CARD_TYPES,
                 pool=COUNCILLORS_PER_COLOUR - START_PERSONAL,
                 personal=START_PERSONAL,
-                districts=[0] * len(board.DISTRICTS),
+                districts=[0] * len(model.DISTRICTS),
                 buildings=[],
                 hand_bonus=0,
                 discard_need=0,
@@ -79,7 +79,7 @@ def initial_state(seed: int, num_players: int, options: RialtoOptions | None = N
         doge_space=[1] * actors,
         doge_seq=[0] * actors,
         next_seq=actors + 1,
-        np_districts=[0] * len(board.DISTRICTS),
+        np_districts=[0] * len(model.DISTRICTS),
         np_cards=[0] * CARD_TYPES,
         marker=-1,
         queue=[],

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from games.core import Event, options_from_dict, options_to_dict
-from games.rialto import board
+from games.rialto import model
 from games.rialto.model import CARD_LETTERS, Decision, Phase, RialtoOptions
 
 
@@ -329,7 +329,7 @@ def text_form(state: RialtoState) -> str:
     pairs = enumerate(zip(state.doge_space, state.doge_seq, strict=True))
     doge = " ".join(f"{actor}@{space}.{seq}" for actor, (space, seq) in pairs)
     parts.append(f"doge {doge}")
-    tiles = ",".join(f"{board.connection_code(k)}:{tile}" for k, tile in enumerate(state.tiles) if tile)
+    tiles = ",".join(f"{model.connection_code(k)}:{tile}" for k, tile in enumerate(state.tiles) if tile)
     parts.append(f"tiles {tiles or '-'}")
     parts.append(f"supply {''.join(str(count) for count in state.supply)}")
     return " ; ".join(parts)

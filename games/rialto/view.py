@@ -15,7 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core import Outcome, Seat
+from games.rialto import rules, scoring
 from games.rialto.model import Decision, Phase
+from games.rialto.scoring import ScoreLine
+from games.rialto.state import RialtoState
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,22 +45,6 @@ class NeutralView:
     districts: tuple[int, ...]
     cards: tuple[int, ...]
     marker: int
-
-
-@dataclass(frozen=True, slots=True)
-class ScoreLine:
-    """One seat's final score.
-
-    In-game VP, half of coins + personal councillors (rounded up), building values, each
-    district's majority award, and the total.
-    """
-
-    seat: Seat
-    vp: int
-    reserve: int
-    buildings: int
-    districts: tuple[int, ...]
-    total: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,3 +104,70 @@ class RialtoView:
     last_move: str
     scores: tuple[ScoreLine, ...] | None
     outcome: Outcome | None
+
+
+def view_of(state: RialtoState, seat: int | None) -> RialtoView:
+    """What ``seat`` may know of ``state`` (None: the public); see the module docstring."""
+    own = state.players[seat] if seat is not None else None
+    acting = seat is not None and state.queue[:1] == (seat,) and state.phase is Phase.PLAY
+    return RialtoView(
+        viewer=seat,
+        num_players=state.num_players,
+        phase=state.phase,
+        round=state.round,
+        step=state.step,
+        round_of=state.round_of,
+        current_district=state.round_of.index(state.round) if 1 <= state.round <= 6 else -1,
+        tiles=state.tiles,
+        bridge_top=state.bridges[0] if state.bridges else None,
+        bridges_left=len(state.bridges),
+        gondolas_left=state.gondolas,
+        bonus_tiles=state.bonus_tiles,
+        supply=state.supply,
+        players=tuple(
+            PlayerView(
+                seat=index,
+                vp=p.vp,
+                coins=p.coins,
+                pool=p.pool,
+                personal=p.personal,
+                districts=p.districts,
+                buildings=p.buildings,
+                hand_size=sum(p.hand),
+                hand_bonus=p.hand_bonus,
+                discard_need=p.discard_need,
+                discard_done=p.discard_done,
+            )
+            for index, p in enumerate(state.players)
+        ),
+        neutral=NeutralView(state.np_districts, state.np_cards, state.marker) if state.options.neutral else None,
+        doge_space=state.doge_space,
+        doge_seq=state.doge_seq,
+        doge_order=tuple(scoring.doge_order(state)),
+        rows=tuple(_counts(row) for row in state.rows),
+        row_owner=state.row_owner,
+        deck_size=len(state.deck),
+        discard_size=sum(state.discard),
+        to_move=rules.to_move(state),
+        first=state.first,
+        counts=state.counts,
+        plays=state.plays,
+        bonus=state.bonus,
+        decision=state.decision,
+        left=state.left,
+        pending=state.pending,
+        hand=own.hand if own is not None else (),
+        draft=state.draft if acting else (),
+        discard_pick=own.discard_pick if own is not None else (),
+        last_actor=state.last_actor,
+        last_move=state.last_move,
+        scores=scoring.final_scores(state) if state.phase is Phase.OVER else None,
+        outcome=rules.outcome(state),
+    )
+
+
+def _counts(row: tuple[int, ...]) -> tuple[int, ...]:
+    counts = [0] * 7
+    for card in row:
+        counts[card] += 1
+    return tuple(counts)

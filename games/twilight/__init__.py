@@ -41,7 +41,7 @@ Decisions where the rules file is silent (each also noted where it is implemente
 - ``undo`` takes back the last card, Cortège or summon of the turn being built; discarding
   the hand ends the turn at once and cannot be undone (new cards were seen).
 - Identical cards are interchangeable: a move names a card kind and spends the copy with
-  the lowest id. Ids 0..53 follow :class:`pieces.CardKind` order.
+  the lowest id. Ids 0..53 follow :class:`model.CardKind` order.
 - Dealing is in blocks: the first player takes the top 8 cards, the other the next 8.
 - Randomness: setup uses ``Rng(seed, 0, stream)`` (stream 0 is the Merchant coin); the
   shuffles of a move use ``Rng(seed, ply + 1, stream)``.

@@ -30,8 +30,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from games.core import Seat
-from games.twilight.moves import Action, Move, effect
-from games.twilight.pieces import (
+from games.twilight.model import (
     EAST,
     FAVOURITE_MANSION_START,
     MANSION_START,
@@ -39,7 +38,7 @@ from games.twilight.pieces import (
     Board,
     rel,
 )
-from games.twilight.rules import favourite_shift
+from games.twilight.moves import Action, Move, effect, favourite_shift
 from games.twilight.view import TwilightView
 
 WIN: Final = 1000.0

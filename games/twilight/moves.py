@@ -24,6 +24,9 @@ code               move
 ``end``            end the turn (Favourite, then draw)
 ``undo``           take back the last step of this turn
 =================  =====================================================================
+
+What ``end`` does to the board is here too (:func:`favourite_shift`, §9), so the mover's
+labels can preview it without reaching into the rules.
 """
 
 from __future__ import annotations
@@ -33,8 +36,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from games.core import InvalidMove
-from games.twilight.pieces import Board, CardKind, CardType, Token, card_type, card_value
+from games.core import InvalidMove, Seat
+from games.twilight.model import MANSION_START, Board, CardKind, CardType, Token, card_type, card_value, rel
 
 
 class Action(StrEnum):
@@ -243,3 +246,24 @@ def effect(board: Board, move: Move) -> Board:
     if card is CardKind.HARLEQUIN_ZERO:
         return board.moved(move.token, 0)
     return board.moved(move.token, board.cell(move.token) + move.delta)
+
+
+def is_doge_home(board: Board) -> bool:
+    """The Doge stands in a mansion: the round is won."""
+    return abs(board.doge) >= MANSION_START
+
+
+def favourite_score(board: Board, seat: Seat) -> int:
+    """§9: tokens in ``seat``'s mansion (not the Doge), +1 when the Doge and both Guards are on its half."""
+    in_mansion = sum(
+        1
+        for cell in (board.guard_w, board.guard_e, board.merchant, board.harlequin)
+        if rel(seat, cell) >= MANSION_START
+    )
+    court = all(rel(seat, cell) >= 1 for cell in (board.doge, board.guard_w, board.guard_e))
+    return in_mansion + (1 if court else 0)
+
+
+def favourite_shift(board: Board) -> int:
+    """How far the Favourite moves at the end of a turn (positive: toward East)."""
+    return favourite_score(board, 0) - favourite_score(board, 1)

@@ -15,24 +15,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from games.core import Event, IllegalMove, Message, Rng, Seat, msg
-from games.twilight.moves import (
-    DISCARD,
-    END,
-    SUMMON_TARGETS,
-    UNDO,
-    Action,
-    Move,
-    effect,
-    format_move,
-    play_candidates,
+from games.core import Event, IllegalMove, Message, NotYourTurn, Outcome, Rng, Seat, msg
+from games.twilight.labels import (
+    card_list,
+    card_name,
+    cell_name,
+    seat_label,
+    seat_possessive,
+    step_line,
+    step_lines,
+    token_genitive,
+    type_name,
 )
-from games.twilight.pieces import (
+from games.twilight.model import (
     DECK_SIZE,
     FAVOURITE_END,
     FAVOURITE_MANSION_START,
     HAND_SIZE,
-    MANSION_START,
     MAX_DEAL,
     MAX_ROUNDS,
     NUM_SEATS,
@@ -47,18 +46,20 @@ from games.twilight.pieces import (
     owner_of,
     rel,
 )
-from games.twilight.state import LastTurn, Reveal, RoundEnd, RoundResult, Step, TwilightOptions, TwilightState
-from games.twilight.text import (
-    card_list,
-    card_name,
-    cell_name,
-    seat_label,
-    seat_possessive,
-    step_line,
-    step_lines,
-    token_genitive,
-    type_name,
+from games.twilight.moves import (
+    DISCARD,
+    END,
+    SUMMON_TARGETS,
+    UNDO,
+    Action,
+    Move,
+    effect,
+    favourite_shift,
+    format_move,
+    is_doge_home,
+    play_candidates,
 )
+from games.twilight.state import LastTurn, Reveal, RoundEnd, RoundResult, Step, TwilightOptions, TwilightState
 
 # --- Reading the turn ----------------------------------------------------------------------
 
@@ -97,25 +98,40 @@ def is_masquerade_available(board: Board, seat: Seat) -> bool:
     return rel(seat, board.harlequin) > rel(seat, board.doge)
 
 
-def is_doge_home(board: Board) -> bool:
-    """The Doge stands in a mansion: the round is won."""
-    return abs(board.doge) >= MANSION_START
+# --- Turn order and result -----------------------------------------------------------------
 
 
-def favourite_score(board: Board, seat: Seat) -> int:
-    """§9: tokens in ``seat``'s mansion (not the Doge), +1 when the Doge and both Guards are on its half."""
-    in_mansion = sum(
-        1
-        for cell in (board.guard_w, board.guard_e, board.merchant, board.harlequin)
-        if rel(seat, cell) >= MANSION_START
-    )
-    court = all(rel(seat, cell) >= 1 for cell in (board.doge, board.guard_w, board.guard_e))
-    return in_mansion + (1 if court else 0)
+def to_move(state: TwilightState) -> frozenset[Seat]:
+    """The seat whose turn it is; nobody once the match is over."""
+    return frozenset() if state.to_play is None else frozenset({state.to_play})
 
 
-def favourite_shift(board: Board) -> int:
-    """How far the Favourite moves at the end of a turn (positive: toward East)."""
-    return favourite_score(board, 0) - favourite_score(board, 1)
+def check_turn(state: TwilightState, seat: Seat, move: Move | str) -> None:
+    """Raise :class:`NotYourTurn` unless ``seat`` is to play."""
+    text = move if isinstance(move, str) else format_move(move)
+    if state.to_play is None:
+        raise NotYourTurn("twilight.error.match_over", f"{text!r}: the match is over.", code_text=text)
+    if seat != state.to_play:
+        raise NotYourTurn(
+            "twilight.error.not_your_turn",
+            f"{text!r}: it is not your turn.",
+            code_text=text,
+            seat=seat_label(state.to_play),
+        )
+
+
+def outcome(state: TwilightState) -> Outcome | None:
+    """The match's result once it is over: who won more rounds (§12), or a draw."""
+    if state.to_play is not None:
+        return None
+    wins = round_wins(state.results)
+    if wins[0] == wins[1]:
+        reason = msg("twilight.outcome.draw", east=wins[0], west=wins[1])
+        return Outcome(frozenset({0, 1}), (1, 1), reason, scores=wins)
+    winner = 0 if wins[0] > wins[1] else 1
+    reason = msg("twilight.outcome.won", seat=seat_label(winner), east=wins[0], west=wins[1])
+    ranks = (1, 2) if winner == 0 else (2, 1)
+    return Outcome(frozenset({winner}), ranks, reason, scores=wins)
 
 
 # --- Legality --------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The frozen Twilight state, its options, and its JSON and one-line text forms.
 
-The state keeps the physical card ids (0..53, see :data:`pieces.CARD_KINDS`), so that the
+The state keeps the physical card ids (0..53, see :data:`model.CARD_KINDS`), so that the
 54 cards can always be accounted for; views show only card kinds. A turn in progress is
 kept as its ``steps``: each remembers the board before it and the cards it spent, so the
 public board (as of the start of the turn) and "undo" both follow from the steps alone.
@@ -14,8 +14,8 @@ from enum import StrEnum
 from typing import Any
 
 from games.core import Seat, options_from_dict, options_to_dict
+from games.twilight.model import Board, kind_of
 from games.twilight.moves import Move, format_move, parse_code
-from games.twilight.pieces import Board, kind_of
 
 
 @dataclass(frozen=True, slots=True)

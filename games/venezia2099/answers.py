@@ -14,9 +14,9 @@ from typing import Final
 
 from games.core import InvalidMove, Message, Seat, msg
 from games.venezia2099.board import free_districts
-from games.venezia2099.model import Colour, X, square_name
+from games.venezia2099.model import Colour, Phase, X, square_name
 from games.venezia2099.moves import DECLINE, Move, rescue
-from games.venezia2099.state import Phase, State
+from games.venezia2099.state import State
 
 NEVER: Final = "never"
 ALWAYS: Final = "always"

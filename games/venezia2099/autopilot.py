@@ -34,9 +34,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from games.core import Seat
-from games.venezia2099.model import COLOURS, District, X, square_index, treasure_value
+from games.venezia2099.model import COLOURS, ActionKind, District, X, square_index, treasure_value
 from games.venezia2099.moves import Move, MoveKind
-from games.venezia2099.state import ActionKind
 from games.venezia2099.view import Step, Venezia2099View
 
 GONDOLA_VALUE: Final = 2.5

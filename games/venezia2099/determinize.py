@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.core import Rng, Seat
-from games.venezia2099.state import Phase, State, sorted_cards
+from games.venezia2099.model import Phase
+from games.venezia2099.state import State, sorted_cards
 
 SEED_LIMIT = 1 << 62
 

@@ -1,8 +1,9 @@
-"""The nouns of Venezia 2099: colours, districts (which are also forecast cards), squares.
+"""The nouns of Venezia 2099: colours, districts and forecast cards, squares, phases, actions.
 
-Kept apart from the rules so that the view, the notation and the renderer can share them
-without importing the rule logic. A forecast card names exactly one district tile, so one
-frozen value type, :class:`District`, serves for both.
+Also the breakdown of a final score. Kept apart from the rules so that the state, the view,
+the notation and the renderer can share them without importing the rule logic. A forecast
+card names exactly one district tile, so one frozen value type, :class:`District`, serves
+for both.
 """
 
 from __future__ import annotations
@@ -118,3 +119,56 @@ def deal_size(num_players: int) -> int:
 def figures_per_player(num_players: int) -> int:
     """Figures per player: 4 with three players, otherwise 3."""
     return 4 if num_players == 3 else 3
+
+
+class Phase(StrEnum):
+    """Where the match is."""
+
+    PLACE = "place"
+    TURN = "turn"
+    RESCUE = "rescue"
+    OVER = "over"
+
+
+class ActionKind(StrEnum):
+    """What an :class:`Action` records."""
+
+    PLACE = "place"
+    MOVE = "move"
+    GONDOLA = "gondola"
+    BUY = "buy"
+    PLAY = "play"
+    RESCUE = "rescue"
+    DROWN = "drown"
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One public thing a seat did or suffered, kept so the board can mark the last turn.
+
+    ``origin``/``target`` are square indexes or None; ``district`` is the card played or the
+    district bought on; ``amount`` is the price paid or the coins that sank.
+    """
+
+    kind: ActionKind
+    seat: Seat
+    origin: int | None = None
+    target: int | None = None
+    district: District | None = None
+    amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """One seat's points by source, and the tie-break count of figures on the board."""
+
+    treasures: int
+    figures: int
+    x_districts: int
+    coins: int
+    figures_on_board: int
+
+    @property
+    def total(self) -> int:
+        """The sum of every source."""
+        return self.treasures + self.figures + self.x_districts + self.coins

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.core import Event, IllegalMove, Message, NotYourTurn, Seat, msg
+from games.core import Event, IllegalMove, InvalidMove, NotYourTurn, Seat, msg
 from games.venezia2099.board import (
     district_at,
     figure_squares,
@@ -22,30 +22,22 @@ from games.venezia2099.board import (
     rescue_targets,
     step_targets,
 )
-from games.venezia2099.model import COLOURS, District, seat_colour, square_name, value_label
+from games.venezia2099.labels import district_label, seat_label, tile_label
+from games.venezia2099.model import (
+    COLOURS,
+    FILES,
+    Action,
+    ActionKind,
+    District,
+    Phase,
+    seat_colour,
+    square_index,
+    square_name,
+    value_label,
+)
 from games.venezia2099.moves import DECLINE, Move, MoveKind, buy, gondola, place, play, rescue, step
 from games.venezia2099.scoring import ranking
-from games.venezia2099.state import LOST, UNPLACED, Action, ActionKind, Phase, Rescue, State
-
-
-def seat_label(seat: Seat) -> Message:
-    """The seat's name as a message."""
-    return msg(f"venezia2099.seat.{seat}")
-
-
-def tile_label(state: State, square: int) -> Message:
-    """``black 5``, ``platform`` or ``water``, as a message."""
-    tile = state.tiles[square]
-    if tile is None:
-        return msg("venezia2099.tile.platform")
-    if state.sunk[square]:
-        return msg("venezia2099.tile.water")
-    return district_label(tile)
-
-
-def district_label(district: District) -> Message:
-    """The district's (or card's) name, e.g. ``black 5``."""
-    return msg(f"venezia2099.district.{district.code}")
+from games.venezia2099.state import LOST, UNPLACED, Rescue, State
 
 
 def to_move(state: State) -> frozenset[Seat]:
@@ -491,3 +483,27 @@ def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     events.append(Event(msg("venezia2099.event.game_over")))
     events.append(Event(ranking(over).reason))
     return over, events
+
+
+def squares_of(state: State, move: Move, text: str) -> tuple[int | None, int | None]:
+    """The move's square names as indexes on this board.
+
+    Raises:
+        InvalidMove: ``venezia2099.error.not_a_square`` for a square off this board.
+    """
+    resolved: list[int | None] = []
+    for name in (move.origin, move.target):
+        if name is None:
+            resolved.append(None)
+            continue
+        try:
+            resolved.append(square_index(name, state.size))
+        except ValueError as error:
+            last = f"{FILES[state.size - 1]}{state.size}"
+            raise InvalidMove(
+                "venezia2099.error.not_a_square",
+                f"{text!r} names {name!r}, which is not a square of this board (a1 to {last}).",
+                given=text,
+                last=last,
+            ) from error
+    return resolved[0], resolved[1]

@@ -6,28 +6,10 @@ can score a position built by hand (the rulebook's table, V-EX7).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from games.core import Message, Outcome, Seat, msg
 from games.venezia2099.board import district_at, surviving
-from games.venezia2099.model import COLOURS, District, X, treasure_value
+from games.venezia2099.model import COLOURS, District, Score, X, treasure_value
 from games.venezia2099.state import State
-
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """One seat's points by source, and the tie-break count of figures on the board."""
-
-    treasures: int
-    figures: int
-    x_districts: int
-    coins: int
-    figures_on_board: int
-
-    @property
-    def total(self) -> int:
-        """The sum of every source."""
-        return self.treasures + self.figures + self.x_districts + self.coins
 
 
 def surviving_by_colour(state: State) -> tuple[int, ...]:

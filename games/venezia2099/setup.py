@@ -19,10 +19,11 @@ from games.venezia2099.model import (
     VALUES,
     Colour,
     District,
+    Phase,
     deal_size,
     figures_per_player,
 )
-from games.venezia2099.state import UNPLACED, Options, Phase, State, sorted_cards
+from games.venezia2099.state import UNPLACED, Options, State, sorted_cards
 
 STREAM_COLOUR: Final = 0
 STREAM_TILES: Final = 1

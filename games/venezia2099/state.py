@@ -1,18 +1,20 @@
-"""The frozen state of a Venezia 2099 match, its options, and its one-line text form.
+"""The frozen state of a Venezia 2099 match, its options, its one-line text form and its codec.
 
 Everything is tuples, ints, enums and frozen dataclasses, so a state is hashable and
-compares by value; :mod:`games.venezia2099.codec` turns it into JSON. Squares are indexed
+compares by value; :func:`encode` turns it into JSON-ready data for snapshots in the store
+(cards and districts travel as their codes, ``"k5"``, platforms as None, enums as their
+values; the format carries a ``"v"`` number so a later change can read older snapshots). Squares are indexed
 row by row from a1 (``row * size + column``), as in :func:`games.venezia2099.model.square_name`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Final
+from typing import Any, Final
 
-from games.core import Seat
-from games.venezia2099.model import COLOURS, District, square_name
+from games.core import Seat, options_from_dict, options_to_dict
+from games.venezia2099.model import COLOURS, Action, ActionKind, District, Phase, square_name
 
 UNPLACED: Final = -1
 """A figure's square while it waits to be placed at setup."""
@@ -33,43 +35,6 @@ class Options:
 
     rescue_to_platform: bool = False
     gondola_move_additional: bool = False
-
-
-class Phase(StrEnum):
-    """Where the match is."""
-
-    PLACE = "place"
-    TURN = "turn"
-    RESCUE = "rescue"
-    OVER = "over"
-
-
-class ActionKind(StrEnum):
-    """What an :class:`Action` records."""
-
-    PLACE = "place"
-    MOVE = "move"
-    GONDOLA = "gondola"
-    BUY = "buy"
-    PLAY = "play"
-    RESCUE = "rescue"
-    DROWN = "drown"
-
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One public thing a seat did or suffered, kept so the board can mark the last turn.
-
-    ``origin``/``target`` are square indexes or None; ``district`` is the card played or the
-    district bought on; ``amount`` is the price paid or the coins that sank.
-    """
-
-    kind: ActionKind
-    seat: Seat
-    origin: int | None = None
-    target: int | None = None
-    district: District | None = None
-    amount: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,3 +178,108 @@ def sorted_cards(cards: tuple[District, ...] | list[District]) -> tuple[District
 def colour_index(district: District) -> int:
     """The position of the district's colour in :data:`~games.venezia2099.model.COLOURS`."""
     return COLOURS.index(district.colour)
+
+
+# --- The codec: JSON-ready data for snapshots in the store ---------------------------------
+
+FORMAT: Final = 1
+
+
+def _card(code: str) -> District:
+    return District.from_code(code)
+
+
+def _cards_from(codes: list[str]) -> tuple[District, ...]:
+    return tuple(_card(code) for code in codes)
+
+
+def _action_to_dict(action: Action) -> dict[str, Any]:
+    return {
+        "kind": action.kind.value,
+        "seat": action.seat,
+        "origin": action.origin,
+        "target": action.target,
+        "district": None if action.district is None else action.district.code,
+        "amount": action.amount,
+    }
+
+
+def _action_from_dict(data: Mapping[str, Any]) -> Action:
+    district = data["district"]
+    return Action(
+        ActionKind(data["kind"]),
+        int(data["seat"]),
+        data["origin"],
+        data["target"],
+        None if district is None else _card(district),
+        int(data["amount"]),
+    )
+
+
+def encode(state: State) -> dict[str, Any]:
+    """``state`` as JSON-ready data."""
+    rescue = state.rescue
+    return {
+        "v": FORMAT,
+        "seed": state.seed,
+        "num_players": state.num_players,
+        "options": options_to_dict(state.options),
+        "size": state.size,
+        "tiles": [None if tile is None else tile.code for tile in state.tiles],
+        "sunk": [int(flag) for flag in state.sunk],
+        "square_coins": list(state.square_coins),
+        "figures": [list(row) for row in state.figures],
+        "hands": [[card.code for card in hand] for hand in state.hands],
+        "set_aside": [card.code for card in state.set_aside],
+        "played": [[seat, card.code] for seat, card in state.played],
+        "coins": list(state.coins),
+        "gondolas": list(state.gondolas),
+        "treasures": [list(row) for row in state.treasures],
+        "supply": list(state.supply),
+        "coins_lost": state.coins_lost,
+        "gondolas_used": state.gondolas_used,
+        "phase": state.phase.value,
+        "turn": state.turn,
+        "moved": state.moved,
+        "gondola_moved": state.gondola_moved,
+        "bought": state.bought,
+        "rescue": None if rescue is None else [rescue.seat, rescue.figure, rescue.square],
+        "ply": state.ply,
+        "this_turn": [_action_to_dict(action) for action in state.this_turn],
+        "last_turn": [_action_to_dict(action) for action in state.last_turn],
+    }
+
+
+def decode(data: Mapping[str, Any]) -> State:
+    """The inverse of :func:`encode`."""
+    if data.get("v") != FORMAT:
+        raise ValueError(f"Unknown Venezia 2099 snapshot format {data.get('v')!r}.")
+    rescue = data["rescue"]
+    return State(
+        seed=int(data["seed"]),
+        num_players=int(data["num_players"]),
+        options=options_from_dict(Options, data["options"]),
+        size=int(data["size"]),
+        tiles=tuple(None if code is None else _card(code) for code in data["tiles"]),
+        sunk=tuple(bool(flag) for flag in data["sunk"]),
+        square_coins=tuple(int(n) for n in data["square_coins"]),
+        figures=tuple(tuple(int(square) for square in row) for row in data["figures"]),
+        hands=tuple(_cards_from(hand) for hand in data["hands"]),
+        set_aside=_cards_from(data["set_aside"]),
+        played=tuple((int(seat), _card(code)) for seat, code in data["played"]),
+        coins=tuple(int(n) for n in data["coins"]),
+        gondolas=tuple(int(n) for n in data["gondolas"]),
+        treasures=tuple(tuple(int(n) for n in row) for row in data["treasures"]),
+        supply=tuple(int(n) for n in data["supply"]),
+        coins_lost=int(data["coins_lost"]),
+        gondolas_used=int(data["gondolas_used"]),
+        phase=Phase(data["phase"]),
+        turn=int(data["turn"]),
+        moved=bool(data["moved"]),
+        gondola_moved=bool(data["gondola_moved"]),
+        bought=bool(data["bought"]),
+        rescue=None if rescue is None else Rescue(int(rescue[0]), int(rescue[1]), int(rescue[2])),
+        ply=int(data["ply"]),
+        this_turn=tuple(_action_from_dict(action) for action in data["this_turn"]),
+        last_turn=tuple(_action_from_dict(action) for action in data["last_turn"]),
+    )

@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from games.core import Outcome, Seat
-from games.venezia2099.model import Colour, District
-from games.venezia2099.scoring import Score
-from games.venezia2099.state import Action, Options, Phase
+from games.venezia2099 import rules
+from games.venezia2099.board import figure_squares
+from games.venezia2099.model import COLOURS, Action, Colour, District, Phase, Score
+from games.venezia2099.scoring import ranking, scores, treasure_values
+from games.venezia2099.state import LOST, UNPLACED, Options, State
 
 
 class Step(StrEnum):
@@ -94,3 +96,65 @@ class Venezia2099View:
     scores: tuple[Score, ...] | None
     outcome: Outcome | None
     ply: int
+
+
+def step_of(state: State) -> Step:
+    """The step the seat on turn is at (what it may still do)."""
+    if state.phase is Phase.PLACE:
+        return Step.PLACE
+    if state.phase is Phase.RESCUE:
+        return Step.RESCUE
+    if state.phase is Phase.OVER:
+        return Step.OVER
+    if state.bought:
+        return Step.FORECAST
+    return Step.BUY if state.moved else Step.MOVE
+
+
+def view_of(state: State, seat: Seat | None) -> Venezia2099View:
+    """What ``seat`` (None: the public) may know of ``state``."""
+    over = state.phase is Phase.OVER
+    squares = tuple(
+        SquareView(state.tiles[square], state.sunk[square], state.square_coins[square], state.occupant(square))
+        for square in range(len(state.tiles))
+    )
+    players = tuple(
+        PlayerView(
+            seat=player,
+            coins=state.coins[player],
+            gondolas=state.gondolas[player],
+            treasures=state.treasures[player],
+            hand_size=len(state.hands[player]),
+            figures_on_board=len(figure_squares(state, player)),
+            figures_lost=state.figures[player].count(LOST),
+            figures_to_place=state.figures[player].count(UNPLACED),
+        )
+        for player in range(state.num_players)
+    )
+    colours = tuple(colour for colour in COLOURS if District(2, colour) in state.tiles)
+    rescue = state.rescue
+    return Venezia2099View(
+        viewer=seat,
+        num_players=state.num_players,
+        size=state.size,
+        options=state.options,
+        squares=squares,
+        phase=state.phase,
+        step=step_of(state),
+        turn=state.turn,
+        to_move=rules.to_move(state),
+        players=players,
+        colours=colours,
+        supply=state.supply,
+        played=state.played,
+        set_aside_count=len(state.set_aside),
+        set_aside=state.set_aside if over else None,
+        hand=None if seat is None else state.hands[seat],
+        rescue=None if rescue is None else RescueView(rescue.seat, rescue.square),
+        last_turn=state.last_turn,
+        this_turn=state.this_turn,
+        treasure_values=treasure_values(state) if over else None,
+        scores=scores(state) if over else None,
+        outcome=ranking(state) if over else None,
+        ply=state.ply,
+    )

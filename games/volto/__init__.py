@@ -35,21 +35,11 @@ Hidden: the type of every opponent mask, except captured ones (and, with the opt
 
 from __future__ import annotations
 
-from games.volto.notation import Place, SetupCommand, Step, VoltoMove
-from games.volto.rules import GAME, Volto
+from games.volto.game import GAME, Volto
+from games.volto.model import BLACK, WHITE, LastMove, MaskType, Phase, RemovedMask, cell_index, cell_name
+from games.volto.moves import Place, SetupCommand, Step, VoltoMove
 from games.volto.state import VoltoOptions, VoltoState, position_from_text
-from games.volto.view import (
-    BLACK,
-    WHITE,
-    LastMove,
-    MaskType,
-    Phase,
-    RemovedMask,
-    SeenMask,
-    VoltoView,
-    cell_index,
-    cell_name,
-)
+from games.volto.view import SeenMask, VoltoView
 
 __all__ = [
     "BLACK",

@@ -31,10 +31,10 @@ from collections.abc import Sequence
 from typing import Final
 
 from games.core import Seat
-from games.volto.movegen import AROUND, DIAGONAL, FORWARD_RAYS, ORTHOGONAL, ROOK_RAYS, is_in_opponent_palace
-from games.volto.notation import Place, SetupCommand, Step, VoltoMove
-from games.volto.state import SETUP_CELLS
-from games.volto.view import RANKS, ROSTER, WHITE, MaskType, Phase, SeenMask, VoltoView
+from games.volto.board import AROUND, DIAGONAL, FORWARD_RAYS, ORTHOGONAL, ROOK_RAYS, is_in_opponent_palace
+from games.volto.model import RANKS, ROSTER, SETUP_CELLS, WHITE, MaskType, Phase
+from games.volto.moves import Place, SetupCommand, Step, VoltoMove
+from games.volto.view import SeenMask, VoltoView
 
 WIN: Final = 1000.0
 """The value of winning the match now."""

@@ -18,16 +18,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.core import Rng, Seat
+from games.volto.model import PALACE_RANK, ROSTER, MaskType, Phase
 from games.volto.state import (
     EMPTY,
     MASKS_PER_SEAT,
-    PALACE_RANK,
     VoltoState,
     letter_of,
     owner_of,
     position_key,
 )
-from games.volto.view import ROSTER, MaskType, Phase
 
 SEED_LIMIT = 1 << 62
 

@@ -1,9 +1,9 @@
 """The frozen Volto state, its one-line text form and its JSON encoding.
 
 The state is the referee's knowledge: it holds every mask's true type, so it must never be
-shown to a player directly (views do that, see :mod:`games.volto.rules`).
+shown to a player directly (views do that, see :mod:`games.volto.view`).
 
-The board is a 35-character string indexed like ``view.py`` (a1 = 0, e1 = 4, a2 = 5, ...,
+The board is a 35-character string indexed like ``model.py`` (a1 = 0, e1 = 4, a2 = 5, ...,
 e7 = 34): an upper-case letter is a White mask, a lower-case letter a Black one (the letter
 is the :class:`MaskType` value) and ``"."`` an empty cell. A string is cheap to copy and
 hash, and ``board + side`` is exactly the position that the repetition rule (M7) compares.
@@ -30,20 +30,23 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from games.core import Seat
-from games.volto.view import BLACK, CELL_COUNT, FILES, RANKS, ROSTER, WHITE, LastMove, MaskType, Phase, RemovedMask
+from games.volto.model import (
+    BLACK,
+    CELL_COUNT,
+    FILES,
+    RANKS,
+    ROSTER,
+    WHITE,
+    LastMove,
+    MaskType,
+    Phase,
+    RemovedMask,
+)
 
 EMPTY: Final = "."
 EMPTY_BOARD: Final = EMPTY * CELL_COUNT
 MASKS_PER_SEAT: Final = sum(ROSTER.values())
 MASK_LETTERS: Final = frozenset(kind.value for kind in MaskType)
-
-WHITE_SETUP_CELLS: Final[tuple[int, ...]] = tuple(range(0, 10))
-BLACK_SETUP_CELLS: Final[tuple[int, ...]] = (*range(30, 35), *range(25, 30))
-SETUP_CELLS: Final[tuple[tuple[int, ...], tuple[int, ...]]] = (WHITE_SETUP_CELLS, BLACK_SETUP_CELLS)
-"""For each seat, the order in which its setup cells are filled."""
-
-PALACE_RANK: Final[tuple[int, int]] = (0, RANKS - 1)
-"""Each seat's own palace rank index (White rank 1, Black rank 7)."""
 
 END_REASONS: Final = (
     "candidate_captured",

@@ -1,61 +1,21 @@
 """What one seat (or the public) may know of a Volto match: the type renderers draw.
 
-Cells are indexed ``rank_index * 5 + file_index`` (a1 = 0, e1 = 4, a2 = 5, ..., e7 = 34),
-as seen by White; Black's images may be drawn flipped by the renderer.
+:func:`view_of` is the hidden-information boundary (rules §8, M8): the type of every
+opponent mask is hidden unless it was captured (or, with ``reveal_removed_capturer``, fell
+with a Lady it took); during setup a seat sees only its own arrangement; everything is
+revealed once the match is over. Cells are indexed ``rank_index * 5 + file_index``
+(a1 = 0, e1 = 4, a2 = 5, ..., e7 = 34), as seen by White; Black's images may be drawn
+flipped by the renderer.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Final
 
 from games.core import Outcome, Seat
-
-FILES: Final = "abcde"
-RANKS: Final = 7
-CELL_COUNT: Final = len(FILES) * RANKS
-WHITE: Final[Seat] = 0
-BLACK: Final[Seat] = 1
-
-
-class MaskType(StrEnum):
-    """The five mask types; the value is the one-letter notation."""
-
-    NOBLE = "N"
-    ADVISOR = "A"
-    CANDIDATE = "C"
-    LADY = "L"
-    SOLDIER = "S"
-
-
-ROSTER: Final[dict[MaskType, int]] = {
-    MaskType.NOBLE: 3,
-    MaskType.ADVISOR: 3,
-    MaskType.CANDIDATE: 1,
-    MaskType.LADY: 2,
-    MaskType.SOLDIER: 1,
-}
-
-
-class Phase(StrEnum):
-    """Where the match is."""
-
-    SETUP = "setup"
-    PLAY = "play"
-    OVER = "over"
-
-
-def cell_name(index: int) -> str:
-    """``0`` -> ``"a1"``."""
-    return f"{FILES[index % 5]}{index // 5 + 1}"
-
-
-def cell_index(name: str) -> int:
-    """``"a1"`` -> ``0``; raises ValueError for a name that is not a cell."""
-    if len(name) != 2 or name[0] not in FILES or not name[1].isdigit() or not 1 <= int(name[1]) <= RANKS:
-        raise ValueError(name)
-    return (int(name[1]) - 1) * 5 + FILES.index(name[0])
+from games.volto import rules
+from games.volto.model import CELL_COUNT, SETUP_CELLS, LastMove, MaskType, Phase, RemovedMask
+from games.volto.state import EMPTY, VoltoState, kind_of, owner_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,25 +24,6 @@ class SeenMask:
 
     owner: Seat
     kind: MaskType | None
-
-
-@dataclass(frozen=True, slots=True)
-class RemovedMask:
-    """A mask off the board. ``captured`` False means it fell together with a Lady it took."""
-
-    owner: Seat
-    kind: MaskType | None
-    captured: bool
-
-
-@dataclass(frozen=True, slots=True)
-class LastMove:
-    """The previous move, public: from-cell, to-cell, and whether it captured."""
-
-    seat: Seat
-    origin: int
-    target: int
-    captured: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,3 +49,41 @@ class VoltoView:
     outcome: Outcome | None
     play_ply: int = 0
     """Moves of play so far (``ply`` also counts the setup actions): the picture's counter."""
+
+
+def view_of(state: VoltoState, seat: Seat | None) -> VoltoView:
+    """What ``seat`` may know of ``state`` (None: the public); everything once the match is over."""
+    over = state.phase is Phase.OVER
+    board: list[SeenMask | None] = [None] * CELL_COUNT
+    if state.phase is Phase.SETUP:
+        if seat in rules.SEATS:
+            for cell, letter in zip(SETUP_CELLS[seat], state.placed[seat], strict=False):
+                board[cell] = SeenMask(seat, MaskType(letter))
+    else:
+        for cell, letter in enumerate(state.board):
+            if letter != EMPTY:
+                owner = owner_of(letter)
+                board[cell] = SeenMask(owner, kind_of(letter) if over or owner == seat else None)
+    reveal_capturers = state.options.reveal_removed_capturer
+    removed = tuple(
+        RemovedMask(
+            mask.owner,
+            mask.kind if over or mask.captured or reveal_capturers or mask.owner == seat else None,
+            mask.captured,
+        )
+        for mask in state.removed
+    )
+    return VoltoView(
+        viewer=seat,
+        phase=state.phase,
+        board=tuple(board),
+        to_move=rules.to_move(state),
+        setup_ready=state.ready,
+        removed=removed,
+        ladies_captured=state.ladies_captured,
+        last_move=state.last_move,
+        ply=state.ply,
+        plies_since_capture=state.plies_since_capture,
+        outcome=rules.outcome(state),
+        play_ply=state.play_ply,
+    )

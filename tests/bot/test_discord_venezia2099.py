@@ -25,9 +25,9 @@ from bot.i18n import tr_for
 from bot.store import Store
 from games.core import msg
 from games.venezia2099 import GAME
-from games.venezia2099.model import square_name
+from games.venezia2099.model import Phase, square_name
 from games.venezia2099.moves import MoveKind
-from games.venezia2099.state import Phase, State
+from games.venezia2099.state import State
 from tests.bot.discord_helpers import (
     Player,
     Table,

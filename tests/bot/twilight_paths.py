@@ -14,9 +14,9 @@ from typing import Final
 
 from games.core import Seat
 from games.twilight import GAME, TwilightState
-from games.twilight.moves import Action, Move
-from games.twilight.pieces import Board, kind_of
-from games.twilight.rules import favourite_shift, is_doge_home, is_masquerade_available
+from games.twilight.model import Board, kind_of
+from games.twilight.moves import Action, Move, favourite_shift, is_doge_home
+from games.twilight.rules import is_masquerade_available
 
 QUICK_SEED: Final = 10
 """With :func:`quick_move` pushing toward East, the match ends after two rounds in 26 steps;

@@ -18,8 +18,9 @@ from typing import Final
 from games.core import Rng, Seat
 from games.venezia2099 import GAME
 from games.venezia2099.answers import default_rescue_answer
+from games.venezia2099.model import Phase
 from games.venezia2099.moves import Move, MoveKind
-from games.venezia2099.state import Phase, State
+from games.venezia2099.state import State
 
 PLAYERS: Final = 3
 

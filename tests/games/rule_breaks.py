@@ -57,7 +57,7 @@ BREAKS = (
     ),
     Break(
         "rialto-bridge-tile",
-        "games/rialto/board.py",
+        "games/rialto/model.py",
         '"pairs": ((3, 4),',
         '"pairs": ((2, 4),',
         "§4.3: bridge values between 3 and 6 (broken: a 2|4 tile)",
@@ -85,14 +85,14 @@ BREAKS = (
     ),
     Break(
         "rialto-step-c-same-kind",
-        "games/rialto/moves.py",
+        "games/rialto/rules.py",
         "        if kind == work.pending[:2]:\n",
         "        if False:\n",
         "step C decision: the kind taken is not the kind given back",
     ),
     Break(
         "rialto-step-c-earlier-return",
-        "games/rialto/moves.py",
+        "games/rialto/rules.py",
         "        if kind in returned_kinds(work.pending):\n",
         "        if False:\n",
         "step C decision: nor a kind given back earlier in the action",
@@ -100,8 +100,8 @@ BREAKS = (
     Break(
         "rialto-neutral-marker",
         "games/rialto/mechanics.py",
-        "            return min(free, key=lambda k: work.round_of[board.other_end(k, district)])",
-        "            return max(free, key=lambda k: work.round_of[board.other_end(k, district)])",
+        "            return min(free, key=lambda k: work.round_of[model.other_end(k, district)])",
+        "            return max(free, key=lambda k: work.round_of[model.other_end(k, district)])",
         "§11.2: the marker goes toward the lowest-numbered neighbour",
     ),
     Break(

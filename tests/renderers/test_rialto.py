@@ -14,7 +14,7 @@ from PIL import Image
 
 from games.core import LOCALES
 from games.i18n import expand, merge, missing_keys
-from games.rialto import GAME, RialtoOptions, board
+from games.rialto import GAME, RialtoOptions, model
 from games.rialto.model import Phase
 from renderers import kit, rialto
 from renderers.kit import to_png
@@ -115,11 +115,11 @@ def test_same_view_same_pixels():
 
 def test_connection_badges_stand_apart_from_each_other_and_the_districts():
     badges = [badge for _, badge in rialto.connection_paths()]
-    assert len(badges) == len(board.CONNECTIONS)
+    assert len(badges) == len(model.CONNECTIONS)
     for i, (x, y) in enumerate(badges):
         for other in badges[i + 1 :]:
             assert math.hypot(x - other[0], y - other[1]) >= rialto.BADGE * 2
-        for district in range(len(board.DISTRICTS)):
+        for district in range(len(model.DISTRICTS)):
             left, top, right, bottom = rialto.district_box(district)
             assert not (left <= x <= right and top <= y <= bottom)
 
@@ -307,7 +307,7 @@ def test_the_final_table_shows_the_final_vp_in_the_player_rows():
     _image, written = _written("3p-over", None, "en")
     texts = [text for text, _ in written]
     assert str(line.total) in texts and tr("rialto.img.col.total") in texts
-    for code in board.DISTRICTS:
+    for code in model.DISTRICTS:
         assert tr("rialto.img.col.district", district=tr(f"rialto.district.{code}")) in texts
 
 
@@ -322,6 +322,6 @@ def test_the_activation_coin_leaves_the_building_label_uncovered():
 
 
 def test_the_two_values_of_a_tile_never_overlap():
-    for connection in range(len(board.CONNECTIONS)):
+    for connection in range(len(model.CONNECTIONS)):
         (ax, ay), (bx, by) = rialto.value_centers(connection)
         assert math.hypot(ax - bx, ay - by) >= 26, connection

@@ -16,7 +16,8 @@ import renderers
 from games.core import LOCALES, Message
 from games.i18n import merge, translator
 from games.volto import GAME
-from games.volto.view import BLACK, WHITE, LastMove, MaskType, SeenMask, cell_index
+from games.volto.model import BLACK, WHITE, LastMove, MaskType, cell_index
+from games.volto.view import SeenMask
 from renderers import volto
 from renderers.kit import blend, clear_caches
 from renderers.theme import DEFAULT_THEME, Theme

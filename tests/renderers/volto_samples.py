@@ -7,18 +7,8 @@ picture is given; the renderer contract (``tests/renderers/test_contract.py``) r
 from __future__ import annotations
 
 from games.core import Outcome, Seat, msg
-from games.volto.view import (
-    BLACK,
-    CELL_COUNT,
-    WHITE,
-    LastMove,
-    MaskType,
-    Phase,
-    RemovedMask,
-    SeenMask,
-    VoltoView,
-    cell_index,
-)
+from games.volto.model import BLACK, CELL_COUNT, WHITE, LastMove, MaskType, Phase, RemovedMask, cell_index
+from games.volto.view import SeenMask, VoltoView
 
 WHITE_ARRANGEMENT = dict(zip(("a1", "b1", "c1", "d1", "e1", "a2", "b2", "c2", "d2", "e2"), "NACANLNSAL", strict=True))
 BLACK_ARRANGEMENT = dict(zip(("a7", "b7", "c7", "d7", "e7", "a6", "b6", "c6", "d6", "e6"), "NACANLNSAL", strict=True))

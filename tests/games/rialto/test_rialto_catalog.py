@@ -11,9 +11,8 @@ import games.rialto
 from games.core import LOCALES
 from games.i18n import missing_keys, placeholders, render
 from games.rialto import GAME
-from games.rialto.board import DISTRICTS
-from games.rialto.model import BUILDING_KINDS, CARD_LETTERS
-from games.rialto.notation import canonical, split
+from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, DISTRICTS
+from games.rialto.moves import canonical, split
 
 CATALOG = GAME.messages
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from games.core import Event, Rng, Seat
 from games.twilight import GAME, TwilightOptions, TwilightState
-from games.twilight.pieces import CARD_KINDS, DECK_SIZE, Board, CardKind
+from games.twilight.model import CARD_KINDS, DECK_SIZE, Board, CardKind
 from games.twilight.state import Step
 
 

@@ -7,8 +7,8 @@ import pytest
 from games.core import LOCALES, MAX_CUSTOM_ID, InvalidMove, parse_options
 from games.i18n import missing_keys, translator
 from games.twilight import GAME, TwilightOptions
+from games.twilight.model import CardKind, Token
 from games.twilight.moves import Action, Move, format_move, parse_code, play_candidates
-from games.twilight.pieces import CardKind, Token
 from tests.games.twilight.helpers import position
 
 ALL_MOVES = [

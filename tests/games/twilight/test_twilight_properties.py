@@ -16,7 +16,7 @@ import pytest
 from games.core import Rng
 from games.i18n import translator
 from games.twilight import GAME, TwilightOptions
-from games.twilight.pieces import FAVOURITE_END, MANSION_START, TRACK_END
+from games.twilight.model import FAVOURITE_END, MANSION_START, TRACK_END
 from tests.games.twilight.helpers import every_card, random_game, random_states, rehide
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"

@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from games.twilight import GAME, TwilightOptions
-from games.twilight.pieces import kind_of
+from games.twilight.model import kind_of
 from tests.games.twilight.helpers import codes, position, random_game
 
 CARDS = {

@@ -14,7 +14,7 @@ import pytest
 from games.core import IllegalMove
 from games.i18n import translator
 from games.twilight import GAME
-from games.twilight.pieces import CardKind, CardType, card_type, kind_of
+from games.twilight.model import CardKind, CardType, card_type, kind_of
 from games.twilight.rules import deal_round, initial_state, is_match_over
 from games.twilight.state import RoundEnd, RoundResult, TwilightOptions
 from tests.games.twilight.helpers import codes, every_card, play, position

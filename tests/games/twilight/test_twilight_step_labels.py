@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.twilight import GAME
-from games.twilight.pieces import CardType, card_type
+from games.twilight.model import CardType, card_type
 from tests.games.twilight.helpers import random_states
 
 

@@ -9,7 +9,7 @@ import pytest
 from games.core import Event, IllegalMove, Message
 from games.i18n import translator
 from games.twilight import GAME, why_unplayable
-from games.twilight.pieces import CardKind
+from games.twilight.model import CardKind
 from tests.games.twilight.helpers import codes, play, position
 
 EN = translator(GAME.messages, "en")

@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from games.core import Event, Rng, Seat
 from games.venezia2099 import GAME
-from games.venezia2099.model import COLOURS, TREASURES_PER_COLOUR, Colour, District, square_index
+from games.venezia2099.model import COLOURS, TREASURES_PER_COLOUR, Colour, District, Phase, square_index
 from games.venezia2099.moves import Move
 from games.venezia2099.setup import components
-from games.venezia2099.state import LOST, Options, Phase, State, sorted_cards
+from games.venezia2099.state import LOST, Options, State, sorted_cards
 
 BASE_SEED = 2099
 

@@ -8,8 +8,7 @@ from pathlib import Path
 from games.core import LOCALES, Game
 from games.i18n import missing_keys, placeholders, render
 from games.venezia2099 import GAME
-from games.venezia2099.model import CARD_VALUES, VALUES, Colour, District
-from games.venezia2099.state import Phase
+from games.venezia2099.model import CARD_VALUES, VALUES, Colour, District, Phase
 from games.venezia2099.view import Step
 from tests.games.venezia2099.helpers import play, position
 

@@ -8,8 +8,8 @@ from games.core import IllegalMove, InvalidMove, MoveError, NotYourTurn
 from games.i18n import render
 from games.venezia2099 import GAME
 from games.venezia2099.answers import StandingAnswer
+from games.venezia2099.model import Phase
 from games.venezia2099.moves import buy
-from games.venezia2099.state import Phase
 from tests.games.venezia2099.helpers import play, position
 
 BLUE, YELLOW, RED = 0, 1, 2

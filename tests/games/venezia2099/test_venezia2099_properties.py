@@ -16,10 +16,17 @@ import pytest
 from games.core import MAX_CUSTOM_ID, IllegalMove, InvalidMove, NotYourTurn, Rng
 from games.i18n import render
 from games.venezia2099 import GAME
-from games.venezia2099.model import COLOURS, GONDOLAS_PER_PLAYER, TREASURES_PER_COLOUR, deal_size, figures_per_player
+from games.venezia2099.model import (
+    COLOURS,
+    GONDOLAS_PER_PLAYER,
+    TREASURES_PER_COLOUR,
+    Phase,
+    deal_size,
+    figures_per_player,
+)
 from games.venezia2099.scoring import surviving_by_colour
 from games.venezia2099.setup import components, removed_colour
-from games.venezia2099.state import LOST, Options, Phase, State
+from games.venezia2099.state import LOST, Options, State
 from tests.games.venezia2099.helpers import random_game, rehide
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"

@@ -11,7 +11,8 @@ from dataclasses import replace
 
 from games.core import Event, Rng, Seat
 from games.volto import GAME, MaskType, Phase, VoltoOptions, VoltoState, position_from_text
-from games.volto.state import PALACE_RANK, kind_of, letter_of, owner_of
+from games.volto.model import PALACE_RANK
+from games.volto.state import kind_of, letter_of, owner_of
 
 WHITE_ARRANGEMENT = "NACANLNSAL"
 """MV-SS1: a1=N, b1=A, c1=C, d1=A, e1=N, a2=L, b2=N, c2=S, d2=A, e2=L."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.core import Rng
 from games.volto import GAME, Phase, Step, VoltoState, cell_index
-from games.volto.movegen import AROUND
+from games.volto.board import AROUND
 from tests.games.volto.helpers import position
 
 

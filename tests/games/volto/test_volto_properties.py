@@ -16,8 +16,8 @@ from hypothesis import strategies as st
 
 from games.core import MoveError, Rng
 from games.volto import GAME, MaskType, Phase, Step, VoltoOptions, VoltoState
+from games.volto.model import ROSTER
 from games.volto.state import position_from_text
-from games.volto.view import ROSTER
 from tests.games.volto.helpers import random_game, random_states, rehide
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
@@ -199,7 +199,7 @@ def test_setup_steps_stay_private_and_the_seed_never_shows():
 
 
 def reference_moves(state: VoltoState, seat: int) -> set[str]:
-    """Rules §5 written out again, independently of games.volto.movegen, as an oracle."""
+    """Rules §5 written out again, independently of games.volto.board, as an oracle."""
     board = {(cell % 5, cell // 5): letter for cell, letter in enumerate(state.board)}
     forward = 1 if seat == 0 else -1
     found = set()

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Final
 
 from games.core import Seat
-from games.volto.notation import Step
-from games.volto.state import EMPTY, PALACE_RANK, owner_of
-from games.volto.view import BLACK, CELL_COUNT, FILES, RANKS, WHITE, MaskType
+from games.volto.model import BLACK, CELL_COUNT, FILES, PALACE_RANK, RANKS, WHITE, MaskType
+from games.volto.moves import Step
+from games.volto.state import EMPTY, owner_of
 
 Ray = tuple[int, ...]
 

@@ -1,4 +1,4 @@
-"""Messages that name Twilight things: seats, cells, cards, tokens, and what a step did.
+"""Messages that name Twilight things (seats, cells, cards, tokens, what a step did) and the mover's labels.
 
 Only :class:`~games.core.Message` values are built here; the sentences themselves live in
 the catalog (``messages.py``). Cells are named as on the printed board: the centre ``0``,
@@ -12,10 +12,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Final
 
-from games.core import Message, Seat, msg
-from games.twilight.moves import Action, Move
-from games.twilight.pieces import Board, CardKind, CardType, Token, kind_of
-from games.twilight.state import Step
+from games.core import Choice, Message, Seat, msg
+from games.twilight.model import Board, CardKind, CardType, Token, kind_of
+from games.twilight.moves import Action, Move, effect, favourite_shift, is_doge_home, move_tokens
+from games.twilight.state import Step, TwilightState
 
 MAX_LIST: Final = 8
 """The longest list one catalog template joins; longer lists nest."""
@@ -124,3 +124,70 @@ def step_lines(steps: Sequence[Step], final: Board) -> list[Message]:
         return []
     afters = [*(step.before for step in steps[1:]), final]
     return [step_line(step, after) for step, after in zip(steps, afters, strict=True)]
+
+
+# --- The mover's labels ---------------------------------------------------------------------
+
+
+_FIRST_TOKEN_LABELS: Final[dict[str, Message]] = {
+    "dd": msg("twilight.choice.cortege"),
+    "s": msg("twilight.choice.summon"),
+}
+
+
+def describe_move(state: TwilightState, seat: Seat, move: Move) -> Message:
+    """What the step does, in words: the label of its button."""
+    if move.action is Action.END:
+        if is_doge_home(state.board):
+            owner = 0 if state.board.doge > 0 else 1
+            return msg("twilight.move.end_round", seat_of=seat_possessive(owner))
+        return msg("twilight.move.end", shift=_favourite_preview(state))
+    if move.action is Action.UNDO:
+        if not state.steps:
+            return msg("twilight.move.undo_nothing")
+        return msg("twilight.move.undo", step=step_lines(state.steps[-1:], state.board)[0])
+    if move.action is Action.DISCARD:
+        return msg("twilight.move.discard", count=len(state.hands[seat]))
+    return move_line(move, state.board, effect(state.board, move))
+
+
+def choice_path(state: TwilightState, seat: Seat, move: Move) -> tuple[Choice, ...]:
+    """The step's code split into the successive choices of the Discord picker, each labelled."""
+    tokens = move_tokens(move)
+    full = describe_move(state, seat, move)
+    if len(tokens) == 1:
+        return (Choice(tokens[0], full),)
+    labels: list[Message] = [_first_label(tokens[0])]
+    for token in tokens[1:-1]:
+        labels.append(_target_label(move, token))
+    labels.append(_last_label(move, tokens[-1], full))
+    return tuple(Choice(token, label) for token, label in zip(tokens, labels, strict=True))
+
+
+def _favourite_preview(state: TwilightState) -> Message:
+    shift = favourite_shift(state.board)
+    if shift == 0:
+        return msg("twilight.move.favourite_stays")
+    return msg("twilight.move.favourite_moves", cells=abs(shift), dir=direction_name(shift))
+
+
+def _first_label(token: str) -> Message:
+    if token in _FIRST_TOKEN_LABELS:
+        return _FIRST_TOKEN_LABELS[token]
+    return card_name(CardKind(token))
+
+
+def _target_label(move: Move, token: str) -> Message:
+    """Which token a step moves: "Masquerade" only for a Harlequin card moving another token."""
+    target = Token(token)
+    if target is Token.HARLEQUIN:
+        return msg("twilight.choice.harlequin_self")
+    if move.is_masquerade:
+        return msg("twilight.choice.target", token_of=token_genitive(target))
+    return msg("twilight.choice.token", token_of=token_genitive(target))
+
+
+def _last_label(move: Move, token: str, full: Message) -> Message:
+    if token in ("+", "-"):
+        return msg("twilight.choice.direction", dir=direction_name(1 if token == "+" else -1), effect=full)
+    return full

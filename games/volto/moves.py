@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import Final, TypeAlias
 
 from games.core import InvalidMove
-from games.volto.view import MaskType, cell_index, cell_name
+from games.volto.model import MaskType, cell_index, cell_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,214 @@
+"""Running a tournament's rounds: sign-up's close, pairing, results, deadlines, the timer.
+
+Starting each round, taking results, settling the round deadline, and the timer that
+resumes whatever was half done after a restart. One lock per tournament serialises its
+steps; a result that arrives while a round is being started marks the tournament dirty and
+the lock holder goes round again, so no result is left waiting (see
+:meth:`RoundRunner.advance`). The tables' matches themselves are
+:class:`~bot.tournaments.tables.TableKeeper`'s; the organiser's commands and the reading
+use cases are :class:`~bot.tournaments.service.TournamentService`, built on this.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from bot.codec import message_to_json
+from bot.service import Match, Service, Where
+from bot.tournaments import ratings
+from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds
+from bot.tournaments.settings import TournamentError
+from bot.tournaments.store import Tournament
+from bot.tournaments.tables import Opener, TableKeeper
+from games.core import Message, msg
+
+log = logging.getLogger(__name__)
+
+
+class RoundRunner(TableKeeper):
+    """A tournament's rounds, from the close of sign-up to the last result."""
+
+    def __init__(self, service: Service, *, opener: Opener | None = None) -> None:
+        super().__init__(service, opener=opener)
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._dirty: set[int] = set()
+
+    async def get(self, tournament_id: int, where: Where | None = None) -> Tournament:
+        """The tournament, or a refusal naming it; from ``where``, only that server's (ids are global)."""
+        found = await self.store.get(tournament_id)
+        if found is None or (where is not None and found.guild_id != where.guild_id):
+            raise TournamentError("tournament.error.no_tournament", tournament=tournament_id)
+        return found
+
+    # --- Rounds -------------------------------------------------------------------------------
+
+    def _lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    async def advance(self, tournament_id: int) -> None:
+        """Do whatever the tournament is due to do now (matches to create, a round to pair).
+
+        Results arrive while a round is being started (autopilot games can end at once);
+        they mark the tournament dirty, and whoever holds its lock goes round again, so no
+        result is left waiting.
+        """
+        self._dirty.add(tournament_id)
+        lock = self._lock(tournament_id)
+        if lock.locked():
+            return
+        async with lock:
+            while tournament_id in self._dirty:
+                self._dirty.discard(tournament_id)
+                await self._step(tournament_id)
+
+    async def _step(self, tournament_id: int) -> None:
+        tournament = await self.get(tournament_id)
+        if tournament.status != "running":
+            return
+        tables = await self.store.tables(tournament_id, tournament.current_round)
+        for table in tables:
+            if table.settled:
+                continue
+            if table.match_id is None:
+                await self._open_table(tournament, table)
+            else:
+                await self._collect(tournament, table)
+        tables = await self.store.tables(tournament_id, tournament.current_round)
+        if tournament.current_round == 0 or all(t.settled for t in tables):
+            await self._next_round(await self.get(tournament_id))
+
+    async def _begin(self, tournament: Tournament, *, raise_if_short: bool) -> bool:
+        """Close sign-up: check-in, the entrant minimum, seeds, planned rounds; False if cancelled."""
+        now = self.clock()
+        if tournament.check_in:
+            gone = await self.store.drop_unchecked(tournament.id)
+            if gone:
+                await self.store.announce(
+                    tournament.id,
+                    {"messages": [message_to_json(msg("tournament.event.not_checked_in", count=len(gone)))]},
+                    now,
+                )
+        entrants = await self.store.entrants(tournament.id)
+        need = min_entrants(tournament)
+        if len(entrants) < need:
+            if raise_if_short:
+                raise TournamentError("tournament.error.too_few", need=need, have=len(entrants))
+            await self.store.update(tournament.id, status="cancelled")
+            await self.store.announce(
+                tournament.id,
+                {"messages": [message_to_json(msg("tournament.event.too_few", need=need, have=len(entrants)))]},
+                now,
+            )
+            return False
+        known = await self.store.ratings(tournament.guild_id, tournament.game_key, [e.user_id for e in entrants])
+        seeded = sorted(
+            (e.user_id for e in entrants),
+            key=lambda u: -known[u].ordinal if u in known else -ratings.Rating().ordinal,
+        )
+        await self.store.set_seeds(tournament.id, seeded)
+        await self.store.update(tournament.id, status="running", rounds=planned_rounds(tournament, len(seeded)))
+        log.info("tournament started tournament_id=%s entrants=%s", tournament.id, len(seeded))
+        return True
+
+    async def _next_round(self, tournament: Tournament) -> None:
+        """Pair and start the next round, or finish the tournament."""
+        entrants = await self.store.entrants(tournament.id)
+        history = await self.store.tables(tournament.id)
+        playing = [e.user_id for e in entrants if e.status == "in"]
+        number = tournament.current_round + 1
+        game = self.service.game(tournament.game_key)
+        if number > tournament.rounds:
+            slots: list[tuple[int, ...]] = []
+        else:
+            slots = pair_round(tournament, game.min_players, game.max_players, entrants, history, playing, number)
+        now = self.clock()
+        if not slots:
+            await self.store.update(tournament.id, status="finished", round_deadline=None)
+            await self.store.announce(
+                tournament.id,
+                {"messages": [message_to_json(msg("tournament.event.finished"))], "standings": True},
+                now,
+            )
+            log.info("tournament finished tournament_id=%s", tournament.id)
+            return
+        deadline = now + tournament.round_seconds
+        announcement = {
+            "messages": [message_to_json(msg("tournament.event.round", round=number, deadline_at=int(deadline)))],
+            "pairings": number,
+        }
+        await self.store.start_round(
+            tournament.id, number, slots, deadline=deadline, announcement=announcement, now=now
+        )
+        self._dirty.add(tournament.id)
+
+    # --- Results, deadlines, the timer -----------------------------------------------------------
+
+    async def on_match_finished(self, match: Match) -> None:
+        """A match ended: settle its tournament table, rate it, and move the tournament on."""
+        table = await self.store.table_of_match(match.id)
+        tournament = await self.store.get(table.tournament_id) if table is not None else None
+        if table is not None and not table.settled:
+            await self._settle_from_match(table, match, "game")
+        else:
+            await self._rate_if_rated(match)
+        if tournament is not None:
+            await self.advance(tournament.id)
+
+    async def tick(self) -> int:
+        """Sign-ups that close, rounds whose deadline came, and any unfinished step; returns how many acted."""
+        done = 0
+        now = self.clock()
+        for tournament in await self.store.with_status(("signup", "running")):
+            try:
+                if tournament.status == "signup" and tournament.signup_closes <= now:
+                    async with self._lock(tournament.id):
+                        current = await self.get(tournament.id)
+                        if current.status == "signup":
+                            await self._begin(current, raise_if_short=False)
+                    done += 1
+                elif (
+                    tournament.status == "running"
+                    and tournament.round_deadline is not None
+                    and tournament.round_deadline <= now
+                ):
+                    await self.settle_deadline(tournament.id)
+                    done += 1
+                await self.advance(tournament.id)
+            except Exception:
+                log.exception("tournament tick failed tournament_id=%s", tournament.id)
+        return done
+
+    async def settle_deadline(self, tournament_id: int) -> list[Message]:
+        """The round's time is up: settle every unfinished game by the organiser's rule, and say how."""
+        notes: list[Message] = []
+        async with self._lock(tournament_id):
+            tournament = await self.get(tournament_id)
+            deadline = tournament.round_deadline
+            if tournament.status != "running" or deadline is None or deadline > self.clock():
+                return notes
+            await self.store.update(tournament_id, round_deadline=None)
+            for table in await self.store.tables(tournament_id, tournament.current_round):
+                if table.settled or table.match_id is None:
+                    continue
+                match = await self.service.get_match(table.match_id)
+                if not match.is_running:
+                    continue
+                if tournament.settle == "adjudicate" and await self._adjudicate(match):
+                    notes.append(msg("tournament.event.adjudicated", match=match.id))
+                    how = "adjudicated"
+                else:
+                    note = msg("tournament.event.autopilot_finishes")
+                    await self._hand_over(match.id, range(len(match.record.seats)), note)
+                    notes.append(msg("tournament.event.autopilot_finished", match=match.id))
+                    how = "autopilot"
+                finished = await self.service.get_match(match.id)
+                await self._settle_from_match(table, finished, how, overwrite=True)
+            if notes:
+                await self.store.announce(
+                    tournament_id,
+                    {"messages": [message_to_json(m) for m in (msg("tournament.event.deadline"), *notes)]},
+                    self.clock(),
+                )
+            self._dirty.add(tournament_id)
+        return notes
