@@ -13,6 +13,7 @@ from games.core import Catalog
 MESSAGES: Final[Catalog] = {
     "en": {
         "core.user": "{user}",
+        "core.log.taken_back": "[taken back] {seat}:",
         "core.error.undo_nothing": (
             "There is no move of yours to take back: your last decision must be the match's last move, chosen by you."
         ),
@@ -80,6 +81,7 @@ MESSAGES: Final[Catalog] = {
     },
     "ru": {
         "core.user": "{user}",
+        "core.log.taken_back": "[ход отменён] {seat}:",
         "core.error.undo_nothing": (
             "Вам нечего отменять: ваше последнее решение должно быть последним ходом партии, и сделать его должны были вы сами."
         ),
