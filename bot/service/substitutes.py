@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from bot import outbox
 from bot.clocks import start_turn, time_control_of
-from bot.records import ClockRecord, MatchRecord, OfferStatus, PlayerRecord, SeatOffer
+from bot.records import ClockRecord, MatchRecord, OfferStatus, SeatOffer
 from bot.service.model import Match, Where
 from bot.service.pipeline import Pipeline
 from bot.service.replays import History
@@ -141,14 +141,6 @@ class Substitutes(Pipeline, History):
                 seats[change.seat] = change.leaver
                 changed.add(change.seat)
         return tuple(seats), frozenset(changed)
-
-    async def record_with_left_matches(self, user_id: int, guild_id: int | None) -> list[PlayerRecord]:
-        """The player's record, with the matches they left to a substitute counted as abandoned."""
-        records = {r.game_key: r for r in await self.store.player_record(user_id, guild_id)}
-        for game_key, count in (await self.store.matches_left(user_id, guild_id)).items():
-            old = records.get(game_key, PlayerRecord(game_key))
-            records[game_key] = replace(old, finished=old.finished + count, abandoned=old.abandoned + count)
-        return [records[key] for key in sorted(records)]
 
     # --- The steps ----------------------------------------------------------------------------
 
