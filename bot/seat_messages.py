@@ -56,7 +56,7 @@ MESSAGES: Final[Catalog] = {
         "core.event.substituted": "{substitute} takes over {seat} from {leaver}.",
         "core.sub.welcome": "You now play {seat} in match #{match}. Here is your seat, its hand and its latest news:",
         "core.sub.offer": (
-            "{user} offers their seat ({seat}) in match #{match} to {substitute}. {substitute}: press Accept to take it over."
+            "{user} offers the seat {seat} in match #{match} to {substitute}. {substitute}: press Accept to take it over."
         ),
         "core.sub.call": (
             'A substitute is wanted for {seat} in match #{match}. Press "Take this seat"; the organiser or a server admin confirms.'
@@ -124,7 +124,7 @@ MESSAGES: Final[Catalog] = {
             "Теперь вы играете за «{seat}» в партии №{match}. Вот ваше место, его рука и последние новости:"
         ),
         "core.sub.offer": (
-            "{user} предлагает своё место («{seat}») в партии №{match} участнику {substitute}. {substitute}: нажмите «Принять место»."
+            "{user} предлагает место «{seat}» в партии №{match} участнику {substitute}. {substitute}: нажмите «Принять место»."
         ),
         "core.sub.call": (
             "Нужна замена на место «{seat}» в партии №{match}. Нажмите «Занять место»; организатор или администратор сервера подтвердит."
