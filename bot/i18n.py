@@ -604,7 +604,9 @@ CORE: Final[Catalog] = {
     },
 }
 
-CATALOG: Final = merge(CORE, *(game.messages for game in REGISTRY.values()), renderers.CATALOG, TOURNAMENT_MESSAGES, SEAT_MESSAGES)
+CATALOG: Final = merge(
+    CORE, *(game.messages for game in REGISTRY.values()), renderers.CATALOG, TOURNAMENT_MESSAGES, SEAT_MESSAGES
+)
 
 
 def pick_locale(user_locale: str | None, guild_locale: str | None = None) -> Locale:

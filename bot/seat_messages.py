@@ -13,6 +13,12 @@ from games.core import Catalog
 MESSAGES: Final[Catalog] = {
     "en": {
         "core.user": "{user}",
+        "cmd.substitutes": "substitutes",
+        "cmd.substitutes.desc": "Allow or forbid substitutes in this tournament's games (organiser)",
+        "cmd.param.allow": "allow",
+        "cmd.param.allow.desc": "True: players may hand their seat to a substitute",
+        "core.sub.allowed": "Substitutes are now allowed in this tournament's games.",
+        "core.sub.forbidden": "Substitutes are no longer allowed in this tournament's games.",
         "core.log.taken_back": "[taken back] {seat}:",
         "core.error.undo_nothing": (
             "There is no move of yours to take back: your last decision must be the match's last move, chosen by you."
@@ -33,7 +39,8 @@ MESSAGES: Final[Catalog] = {
         "core.undo.done": "Your last move was taken back. Choose again:",
         "core.undo.asked": "This match is rated: the other players must agree. They have been asked.",
         "core.undo.request": (
-            "{user} asks to take back their last move in match #{match}. {players}: agree or refuse (any move cancels the request)."
+            "{user} asks to take back their last move in match #{match}. {players}: agree or refuse (any move "
+            "cancels the request)."
         ),
         "core.undo.agreed": "You agreed. Still waiting for: {players}.",
         "core.undo.refused": "You refused; the move stays.",
@@ -56,10 +63,12 @@ MESSAGES: Final[Catalog] = {
         "core.event.substituted": "{substitute} takes over {seat} from {leaver}.",
         "core.sub.welcome": "You now play {seat} in match #{match}. Here is your seat, its hand and its latest news:",
         "core.sub.offer": (
-            "{user} offers the seat {seat} in match #{match} to {substitute}. {substitute}: press Accept to take it over."
+            "{user} offers the seat {seat} in match #{match} to {substitute}. {substitute}: press Accept to "
+            "take it over."
         ),
         "core.sub.call": (
-            'A substitute is wanted for {seat} in match #{match}. Press "Take this seat"; the organiser or a server admin confirms.'
+            'A substitute is wanted for {seat} in match #{match}. Press "Take this seat"; the organiser or a '
+            "server admin confirms."
         ),
         "core.sub.volunteered": (
             "{volunteer} volunteers for {seat} in match #{match}. The organiser or a server admin: press Confirm."
@@ -81,9 +90,16 @@ MESSAGES: Final[Catalog] = {
     },
     "ru": {
         "core.user": "{user}",
+        "cmd.substitutes": "замены",
+        "cmd.substitutes.desc": "Разрешить или запретить замены игроков в партиях турнира (организатор)",
+        "cmd.param.allow": "разрешить",
+        "cmd.param.allow.desc": "Да: игроки могут передать своё место другому участнику",
+        "core.sub.allowed": "Замены в партиях этого турнира теперь разрешены.",
+        "core.sub.forbidden": "Замены в партиях этого турнира больше не разрешены.",
         "core.log.taken_back": "[ход отменён] {seat}:",
         "core.error.undo_nothing": (
-            "Вам нечего отменять: ваше последнее решение должно быть последним ходом партии, и сделать его должны были вы сами."
+            "Вам нечего отменять: ваше последнее решение должно быть последним ходом партии, и сделать его "
+            "должны были вы сами."
         ),
         "core.error.undo_reveals": "Этот ход нельзя отменить: он открыл скрытое (карту, маску, перемешивание).",
         "core.error.undo_too_late": "Отменять этот ход поздно: время на него вышло.",
@@ -97,7 +113,8 @@ MESSAGES: Final[Catalog] = {
         "core.undo.done": "Ваш последний ход отменён. Выбирайте заново:",
         "core.undo.asked": "Партия рейтинговая: нужно согласие остальных игроков. Их спросили.",
         "core.undo.request": (
-            "{user} просит отменить свой последний ход в партии №{match}. {players}: согласитесь или откажите (любой ход отменяет просьбу)."
+            "{user} просит отменить свой последний ход в партии №{match}. {players}: согласитесь или откажите "
+            "(любой ход отменяет просьбу)."
         ),
         "core.undo.agreed": "Вы согласились. Ждём ещё: {players}.",
         "core.undo.refused": "Вы отказали; ход остаётся.",
@@ -124,13 +141,16 @@ MESSAGES: Final[Catalog] = {
             "Теперь вы играете за «{seat}» в партии №{match}. Вот ваше место, его рука и последние новости:"
         ),
         "core.sub.offer": (
-            "{user} предлагает место «{seat}» в партии №{match} участнику {substitute}. {substitute}: нажмите «Принять место»."
+            "{user} предлагает место «{seat}» в партии №{match} участнику {substitute}. {substitute}: нажмите "
+            "«Принять место»."
         ),
         "core.sub.call": (
-            "Нужна замена на место «{seat}» в партии №{match}. Нажмите «Занять место»; организатор или администратор сервера подтвердит."
+            "Нужна замена на место «{seat}» в партии №{match}. Нажмите «Занять место»; организатор или "
+            "администратор сервера подтвердит."
         ),
         "core.sub.volunteered": (
-            "{volunteer} вызывается занять место «{seat}» в партии №{match}. Организатор или администратор сервера: нажмите «Подтвердить»."
+            "{volunteer} вызывается занять место «{seat}» в партии №{match}. Организатор или администратор "
+            "сервера: нажмите «Подтвердить»."
         ),
         "core.sub.done": "{substitute} теперь играет за «{seat}» в партии №{match}.",
         "core.sub.posted": "Ваше предложение опубликовано в ветке партии.",

@@ -79,7 +79,7 @@ def _uses_randomness(game: AnyGame, state: Any, seat: Seat, move: Any, after: An
         return False
     if "seed" not in {f.name for f in dataclasses.fields(state)}:
         return False
-    other_seed = getattr(state, "seed") ^ 0x5EED_5EED_5EED
     original: Any = state
+    other_seed = original.seed ^ 0x5EED_5EED_5EED
     reseeded, _ = game.apply(dataclasses.replace(original, seed=other_seed), seat, move)
     return bool(reseeded != dataclasses.replace(after, seed=other_seed))

@@ -33,9 +33,14 @@ def offer_message(offer: Offer, tr: Translate) -> dict[str, Any]:
     seat = tr(offer.match.game.seat_name(offer.offer.seat, len(record.seats)))
     common = {"seat": seat, "match": record.id}
     if offer.offer.status is OfferStatus.DONE:
-        return {"content": tr("core.sub.done", substitute=mention(record.seats[offer.offer.seat]), **common), "view": None}
+        return {
+            "content": tr("core.sub.done", substitute=mention(record.seats[offer.offer.seat]), **common),
+            "view": None,
+        }
     if offer.offer.to_user is not None:
-        text = tr("core.sub.offer", user=mention(offer.offer.offered_by), substitute=mention(offer.offer.to_user), **common)
+        text = tr(
+            "core.sub.offer", user=mention(offer.offer.offered_by), substitute=mention(offer.offer.to_user), **common
+        )
         return {"content": text, "view": offer_view(offer.offer.id, "accept", tr)}
     if offer.offer.volunteer is None:
         return {"content": tr("core.sub.call", **common), "view": offer_view(offer.offer.id, "take", tr)}

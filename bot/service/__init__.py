@@ -16,7 +16,8 @@ each, over two shared layers:
   A person's move, a standing answer, the autopilot, a vacation stand-in and a time-out
   all go through it; the use cases only choose the move;
 - the use cases: :mod:`.lobby`, :mod:`.play`, :mod:`.timing` (time-outs, reminders,
-  digests), :mod:`.vacations`, :mod:`.takebacks`, :mod:`.substitutes`, :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
+  digests), :mod:`.vacations`, :mod:`.takebacks` (taking a move back), :mod:`.substitutes`
+  (seats handed over), :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
   :mod:`.deliveries` (the outbox's reading side) and :mod:`.retention` (pruning the outbox).
 
 Mixins rather than delegated objects, because every use case needs the same lock table,

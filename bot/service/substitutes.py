@@ -94,7 +94,7 @@ class Substitutes(Pipeline, History):
 
     async def accept_seat(self, offer_id: int, user_id: int, *, where: Where | None = None) -> Offer:
         """The member an offer names accepts it: the seat is theirs."""
-        offer, match = await self._open_offer(offer_id, where, user_id)
+        offer, _match = await self._open_offer(offer_id, where, user_id)
         if offer.to_user != user_id:
             raise ServiceError("core.error.sub_not_for_you")
         return await self._substitute(offer, user_id, confirmed_by=None, where=where)
@@ -124,9 +124,22 @@ class Substitutes(Pipeline, History):
             raise ServiceError("core.error.sub_organiser_only")
         return await self._substitute(offer, offer.volunteer, confirmed_by=user_id, where=where)
 
-    async def allow_substitutes(self, tournament_id: int, allowed: bool) -> None:
-        """Record whether a tournament's games take substitutes (the tournament checks its organiser)."""
+    async def allow_substitutes(
+        self, tournament_id: int, actor_id: int, allowed: bool, *, is_admin: bool = False, where: Where | None = None
+    ) -> None:
+        """The organiser (or a server admin) says whether a tournament's games take substitutes.
+
+        Raises:
+            ServiceError: no such tournament on this server, or the actor is not its organiser.
+        """
+        guild_id = None if where is None else where.guild_id
+        organiser = await self.store.tournament_organiser(tournament_id, guild_id)
+        if organiser is None:
+            raise ServiceError("tournament.error.no_tournament", tournament=tournament_id)
+        if actor_id != organiser and not is_admin:
+            raise ServiceError("tournament.error.organiser_only")
         await self.store.allow_tournament_substitutes(tournament_id, allowed)
+        await self._audit("tournament_substitutes", actor_id, None, tournament=tournament_id, allowed=allowed)
 
     async def rating_seats(self, record: MatchRecord) -> tuple[tuple[int, ...], frozenset[Seat]]:
         """The users to rate by seat (each seat's first person) and the seats that changed hands.
@@ -192,7 +205,9 @@ class Substitutes(Pipeline, History):
             raise ServiceError("core.error.sub_gone")
         return offer, match
 
-    async def _substitute(self, offer: SeatOffer, substitute: int, *, confirmed_by: int | None, where: Where | None) -> Offer:
+    async def _substitute(
+        self, offer: SeatOffer, substitute: int, *, confirmed_by: int | None, where: Where | None
+    ) -> Offer:
         """Give the offered seat to ``substitute``: one guarded write, then the catch-up by DM."""
         async with self._lock(offer.match_id):
             offer, match = await self._open_offer(offer.id, where, substitute)
@@ -232,8 +247,14 @@ class Substitutes(Pipeline, History):
                 raise StaleMove("core.error.stale") from None
             self._remember(match.id, version, match.state)
             if confirmed_by is not None:
-                await self._audit("substitute_confirmed", confirmed_by, match.id, seat=seat, leaver=offer.from_user,
-                                  substitute=substitute)
+                await self._audit(
+                    "substitute_confirmed",
+                    confirmed_by,
+                    match.id,
+                    seat=seat,
+                    leaver=offer.from_user,
+                    substitute=substitute,
+                )
             after = await self.get_match(match.id)
             done = await self.store.seat_offer(offer.id)
             assert done is not None
@@ -258,6 +279,8 @@ class Substitutes(Pipeline, History):
         ]
         return seen[-CATCH_UP_MESSAGES:]
 
-    async def _audit(self, kind: str, actor: int, match_id: int, **details: Any) -> None:
+    async def _audit(self, kind: str, actor: int, match_id: int | None, **details: Any) -> None:
         """Record an administrative act: who, when, what. The one place the audit log (§4) writes."""
-        log.info("administrative act kind=%s actor=%s match_id=%s at=%s %s", kind, actor, match_id, self.clock(), details)
+        log.info(
+            "administrative act kind=%s actor=%s match_id=%s at=%s %s", kind, actor, match_id, self.clock(), details
+        )

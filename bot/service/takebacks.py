@@ -212,7 +212,9 @@ class TakeBacks(Pipeline):
             paused_left=None,
         )
 
-    async def _take_back(self, match: Match, seat: Seat, taken: MoveRecord, previous: Any, *, by_request: bool) -> Match:
+    async def _take_back(
+        self, match: Match, seat: Seat, taken: MoveRecord, previous: Any, *, by_request: bool
+    ) -> Match:
         """Write the take-back: the move leaves the log, the state and the clocks go back."""
         record, game = match.record, match.game
         before = game.to_move(previous)

@@ -250,6 +250,13 @@ class SeatChangeRows(StoreBase):
         )
         return (int(rows[0][0]), int(rows[0][1]), bool(rows[0][2])) if rows else None
 
+    async def tournament_organiser(self, tournament_id: int, guild_id: int | None) -> int | None:
+        """The organiser of a tournament of this server (None: no such tournament here)."""
+        where = "guild_id = ?" if guild_id is not None else "guild_id IS NULL"
+        params: tuple[Any, ...] = (tournament_id, guild_id) if guild_id is not None else (tournament_id,)
+        rows = await self.fetch_all(f"SELECT organiser_id FROM tournaments WHERE id = ? AND {where}", params)
+        return int(rows[0][0]) if rows else None
+
     async def allow_tournament_substitutes(self, tournament_id: int, allowed: bool) -> None:
         """Record whether a tournament's games may take substitutes."""
         async with self._transaction() as db:

@@ -143,7 +143,12 @@ async def test_a_tournament_game_takes_substitutes_only_when_allowed(service: Se
     with pytest.raises(ServiceError) as refused:
         await service.offer_seat(match.id, player, to_user=13, where=Where(1))
     assert refused.value.message.key == "core.error.sub_tournament"
-    await service.allow_substitutes(tournament.id, True)
+    with pytest.raises(ServiceError) as stranger:
+        await service.allow_substitutes(tournament.id, 11, True, where=Where(1))
+    assert stranger.value.message.key == "tournament.error.organiser_only"
+    with pytest.raises(ServiceError):
+        await service.allow_substitutes(tournament.id, 10, True, where=Where(2))  # another server's
+    await service.allow_substitutes(tournament.id, 10, True, where=Where(1))
     offer = await service.offer_seat(match.id, player, to_user=13, where=Where(1))
     await service.accept_seat(offer.offer.id, 13, where=Where(1))
     assert 13 in (await service.get_match(match.id)).record.seats

@@ -80,6 +80,7 @@ class Rejection:
 USER_OPTION = 6
 """The application-command option type of a user (its value is an id; the user is in ``resolved``)."""
 
+
 @dataclass
 class User:
     id: int

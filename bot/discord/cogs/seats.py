@@ -9,6 +9,7 @@ the board comes from the notifier. Loaded as an extension: :func:`setup`.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import discord
@@ -108,13 +109,14 @@ class SeatsCog(commands.Cog, name=SEATS_COG):
         elif action == "take":
             offer = await service.volunteer(offer_id, user, where=where)
         else:
-            offer = await own_work(service.confirm_volunteer(offer_id, user, is_admin=is_admin(interaction), where=where))
+            offer = await own_work(
+                service.confirm_volunteer(offer_id, user, is_admin=is_admin(interaction), where=where)
+            )
         public = tr_for(public_locale(interaction.channel))
         if interaction.message is not None:
-            try:
+            # A post that is gone changes nothing: the answer below still tells the clicker.
+            with contextlib.suppress(discord.HTTPException):
                 await interaction.message.edit(**offer_message(offer, public), allowed_mentions=USERS_ONLY)
-            except discord.HTTPException:
-                pass  # the post is gone: the answer below still tells the clicker
         done = offer.match.record.seats[offer.offer.seat]
         seat = tr(offer.match.game.seat_name(offer.offer.seat, len(offer.match.record.seats)))
         text = (
