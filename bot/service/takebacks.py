@@ -236,6 +236,8 @@ class TakeBacks(Pipeline):
         notifications: list[NewNotification] = [outbox.board([note], sorted(before)), outbox.lobby()]
         if by_request:
             notifications.append(outbox.seat_note(seat, [note], turn=False))
+        # Seats told "your turn" by the move hear that it is not their turn after all.
+        notifications.extend(outbox.seat_note(other, [note], turn=False) for other in sorted(after - before))
         try:
             version = await self.store.take_back_move(
                 match.id,

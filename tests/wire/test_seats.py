@@ -107,3 +107,38 @@ async def test_a_seat_is_handed_to_a_member_who_accepts(fake, tmp_path):
         again = await fake.slash(bo, thread, "game sub", member=dave)
         assert again.ephemeral, "the leaver no longer holds a seat: a private refusal"
         assert (await bot.service.get_match(1)).record.seats == after.record.seats
+
+
+async def test_a_volunteer_takes_a_seat_the_autopilot_took_over_once_the_organiser_confirms(fake, tmp_path):
+    from games.core import msg
+
+    guild = fake.create_guild()
+    channel = fake.create_text_channel(guild, "games")
+    ana, bo, carla, dave = (fake.create_user(name) for name in ("ana", "bo", "carla", "dave"))
+    for user in (ana, bo, carla, dave):
+        fake.add_member(guild, user)
+    async with running_bot(fake, tmp_path / "db.sqlite3", seeds=lambda: LONG_MATCH_SEED) as bot:
+        thread = await open_lobby(fake, ana, channel, "volto")
+        await join(fake, bo, thread)
+        await set_up_volto(fake, (ana, bo), thread)
+        seat = (await bot.service.get_match(1)).seat_of(bo.id)
+        # Three time-outs hand a seat to the autopilot (the scheduler's path, called directly).
+        await bot.service.hand_to_autopilot(1, [seat], msg("core.event.handed_over", seat="bo", count=3))
+
+        called = await fake.slash(ana, thread, "game sub", seat=seat + 1)
+        assert called.ephemeral and "posted" in called.text
+        post = newest_with(thread.messages, "so:")
+        assert "substitute is wanted" in post["content"]
+
+        taken = await fake.click(carla, post, custom_ids(post)[0])
+        assert taken.ephemeral and "confirm" in taken.text
+        assert f"<@{carla.id}>" in post["content"] and custom_ids(post)[0].endswith(":confirm")
+        assert bot.service and carla.id not in (await bot.service.get_match(1)).record.seats, "not before confirmation"
+
+        refused = await fake.click(dave, post, custom_ids(post)[0])
+        assert refused.ephemeral and "organiser" in refused.text
+        confirmed = await fake.click(ana, post, custom_ids(post)[0])
+        assert confirmed.ephemeral
+        after = await bot.service.get_match(1)
+        assert after.record.seats[seat] == carla.id and seat not in after.record.autopilot_seats
+        assert not custom_ids(post)
