@@ -210,3 +210,36 @@ async def test_a_stale_undo_button_changes_nothing(service: Service) -> None:
     with pytest.raises(StaleMove):
         await service.take_back(match_id, user, expected_version=played.version - 1)
     assert (await service.get_match(match_id)).version == played.version
+
+
+async def test_every_other_player_must_agree_in_a_larger_rated_match(service: Service) -> None:
+    match = await service.create_match("venezia2099", 10, guild_id=1, channel_id=2, players=3, rated=True)
+    await service.join(match.id, 11)
+    await service.join(match.id, 12)
+    user, code = await harmless_move(service, match.id)
+    assert code.startswith("place-"), "the setup's first placement shows nothing hidden"
+    await service.submit_move(match.id, user, code)
+    played = await service.get_match(match.id)
+    others = [u for u in (10, 11, 12) if u != user]
+
+    asked = await service.take_back(match.id, user)
+    assert sorted(asked.waiting) == others
+    first = await service.answer_take_back(match.id, others[0], asked.version, agree=True)
+    assert first.status is TakeBackStatus.AGREED and first.waiting == (others[1],)
+    assert (await service.get_match(match.id)).record.ply == played.record.ply, "one agreement is not enough"
+    done = await service.answer_take_back(match.id, others[1], asked.version, agree=True)
+    assert done.status is TakeBackStatus.DONE
+    assert done.match.record.ply == played.record.ply - 1
+
+
+async def test_a_take_back_after_the_moves_own_deadline_is_refused(service: Service, clock: Any) -> None:
+    match_id = await volto(service, rated=False, timed=True)
+    user, code = await harmless_move(service, match_id)
+    clock.advance(20 * HOUR)
+    await service.submit_move(match_id, user, code)
+    clock.advance(3 * DAY)  # the mover's own deadline (1 day + 2 days of bank) is past
+    before = await service.get_match(match_id)
+    with pytest.raises(ServiceError) as late:
+        await service.take_back(match_id, user)
+    assert late.value.message.key == "core.error.undo_too_late"
+    assert (await service.get_match(match_id)).version == before.version
