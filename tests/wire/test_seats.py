@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import tr_for
 from tests.wire.conftest import running_bot
 from tests.wire.fake_discord import FakeDiscord, User, custom_ids
 from tests.wire.players import answer, join, newest_with, open_lobby
@@ -39,7 +40,8 @@ async def harmless_code(bot: Any, user_id: int) -> str:
 async def test_a_move_is_taken_back_with_the_opponents_agreement(fake, tmp_path):
     guild = fake.create_guild()
     channel = fake.create_text_channel(guild, "games")
-    ana, bo = fake.create_user("ana"), fake.create_user("bo")
+    ana, bo = fake.create_user("ana"), fake.create_user("bo", locale="ru")
+    words = {ana.id: tr_for("en"), bo.id: tr_for("ru")}  # each answer in its reader's language
     for user in (ana, bo):
         fake.add_member(guild, user)
     async with running_bot(fake, tmp_path / "db.sqlite3", seeds=lambda: LONG_MATCH_SEED) as bot:
@@ -57,21 +59,22 @@ async def test_a_move_is_taken_back_with_the_opponents_agreement(fake, tmp_path)
         assert played.ephemeral and undo, "the private answer to a move offers to take it back"
 
         asked = await fake.click(mover, panel, undo[0])
-        assert asked.ephemeral and "must agree" in asked.text
+        assert asked.ephemeral and asked.text == words[mover.id]("core.undo.asked")
         request = newest_with(thread.messages, "tb:1:")
         assert f"<@{other.id}>" in request["content"], "the opponent is asked in the thread"
         intruder = await fake.click(mover, request, next(cid for cid in custom_ids(request) if cid.endswith(":yes")))
-        assert intruder.ephemeral and "not needed" in intruder.text, "the mover cannot agree for the others"
+        assert intruder.ephemeral, "the mover cannot agree for the others"
+        assert intruder.text == words[mover.id]("core.error.undo_not_asked")
 
         agreed = await fake.click(other, request, next(cid for cid in custom_ids(request) if cid.endswith(":yes")))
-        assert agreed.ephemeral and "taken back" in agreed.text
+        assert agreed.ephemeral and agreed.text == words[other.id]("core.undo.accepted")
         after = await bot.service.get_match(1)
         assert after.record.ply == ply and after.users_to_move() == [mover.id]
         assert not custom_ids(request), "the answered request loses its buttons"
         await fake.wait_for(lambda: any("took back" in m["content"] for m in thread.messages))
 
         late = await fake.click(mover, panel, undo[0])
-        assert late.ephemeral and "changed" in late.text, "the old undo button answers privately"
+        assert late.ephemeral and late.text == words[mover.id]("core.error.stale"), "an old undo button"
         assert (await bot.service.get_match(1)).version == after.version, "and changes nothing"
 
 
