@@ -14,9 +14,9 @@ Decisions (issue 16 leaves them to us):
   finish it); their rating, when the match is rated at its end, counts it as abandoned (a
   loss, as when the autopilot took a seat over). The substitute's rating is not changed by
   that match; their record counts it (they played its end).
-- The substitute starts with a fresh turn if the seat must act (the clock's bank and the
-  seat's time-outs as a person are kept with the seat... except the time-out count, which
-  restarts: three of the leaver's time-outs must not hand the newcomer's seat back).
+- The seat's clock keeps its bank; if the seat must act, the substitute starts a fresh turn.
+  Its time-out count restarts: three of the leaver's time-outs must not hand the newcomer's
+  seat back to the autopilot at their first slip. A standing answer of the leaver is dropped.
 - An offer is void once the seat changed hands or the match ended; a newer offer of the
   same seat withdraws the older one.
 
