@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from bot.codec import message_to_json
+from bot.codec import event_from_json, message_to_json
 from bot.commitment import seed_commitment
-from bot.records import MatchStatus
+from bot.records import MatchStatus, TakenBackMove
 from bot.service import Match, Service
 from bot.service_errors import NoSuchMatch
-from games.core import Message, Seat, options_from_dict, replay_states
+from games.core import Message, Seat, msg, options_from_dict, replay_states
 
 EXPORT_FORMAT: Final = "serenissima-match/1"
 
@@ -24,13 +24,29 @@ EXPORT_FORMAT: Final = "serenissima-match/1"
 async def history(
     service: Service, match: Match, seat: Seat | None, *, since_ply: int = 0
 ) -> list[tuple[int, list[Message]]]:
-    """(ply, messages) of every move from ``since_ply`` that ``seat`` (None: the public) may see."""
+    """(ply, messages) of every move from ``since_ply`` that ``seat`` (None: the public) may see.
+
+    A move that was taken back keeps its place, marked: its entry starts with
+    ``core.log.taken_back`` and comes before the move later played at the same ply.
+    """
     entries = []
+    taken = [t for t in await service.taken_back_moves(match.id) if t.ply >= since_ply]
     for move, events in await service.logged_events(match.id, since_ply=since_ply):
+        while taken and taken[0].ply <= move.ply:
+            entries.extend(_taken_back_entry(match, taken.pop(0), seat))
         visible = [e.message for e in events if e.is_visible_to(seat)]
         if visible:
             entries.append((move.ply, visible))
+    for rest in taken:
+        entries.extend(_taken_back_entry(match, rest, seat))
     return entries
+
+
+def _taken_back_entry(match: Match, taken: TakenBackMove, seat: Seat | None) -> list[tuple[int, list[Message]]]:
+    """The log entry of a taken-back move: the mark, then its events ``seat`` may see."""
+    name = match.game.seat_name(taken.seat, len(match.record.seats))
+    visible = [e.message for e in map(event_from_json, taken.events) if e.is_visible_to(seat)]
+    return [(taken.ply, [msg("core.log.taken_back", seat=name), *visible])]
 
 
 async def catch_up(service: Service, match: Match, seat: Seat) -> list[Message]:
@@ -72,6 +88,8 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
     While it runs, the export holds what is public (the seed commitment, the seats and
     the public log); at the end it adds the seed and the move codes, so that anyone can
     check the commitment and replay the match to the same result (``python -m bot.verify``).
+    Moves taken back are listed apart (``taken_back``: their ply and seat, and at the end
+    their codes): replaying ``moves`` never plays them.
     """
     match = await service.get_match(match_id)
     record = match.record
@@ -89,7 +107,13 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
             for ply, messages in await history(service, match, None)
         ],
     }
+    taken = await service.taken_back_moves(match_id)
+    data["taken_back"] = [{"ply": t.ply, "seat": t.seat} for t in taken]
     if record.status == MatchStatus.FINISHED:
+        data["taken_back"] = [
+            {"ply": t.ply, "seat": t.seat, "code": t.code, "played_at": t.played_at, "taken_back_at": t.taken_back_at}
+            for t in taken
+        ]
         moves = await service.move_log(match_id)
         data["seed"] = record.seed
         data["moves"] = [{"seat": m.seat, "code": m.code} for m in moves]

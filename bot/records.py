@@ -207,3 +207,67 @@ class PlayerRecord:
     def completion_rate(self) -> float:
         """Finished without abandoning, over finished (1.0 with no finished match)."""
         return 1.0 if self.finished == 0 else (self.finished - self.abandoned) / self.finished
+
+
+# --- Take-backs and substitutes (issue 16) ------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TakenBackMove:
+    """A move that was taken back: out of the move log, kept for the log and the export, marked."""
+
+    ply: int
+    seat: int
+    code: str
+    played_at: float
+    taken_back_at: float
+    events: list[dict[str, Any]]
+    """Its engine events (JSON, with their audiences), as they were when it was played."""
+
+
+@dataclass(frozen=True, slots=True)
+class TakeBackRequest:
+    """A request to take a move back in a rated match, good while the match is at ``version``."""
+
+    match_id: int
+    version: int
+    seat: int
+    agreed: int
+    """Bitmask of the seats that agreed."""
+    created_at: float
+
+
+class OfferStatus(StrEnum):
+    """Where a seat offer stands."""
+
+    OPEN = "open"
+    DONE = "done"
+    WITHDRAWN = "withdrawn"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatOffer:
+    """A seat offered to a substitute: to one member (``to_user``), or to any volunteer (None)."""
+
+    id: int
+    match_id: int
+    seat: int
+    from_user: int
+    """The seat's user when it was offered (an autopilot-held seat keeps its person's id)."""
+    offered_by: int
+    to_user: int | None
+    volunteer: int | None
+    status: OfferStatus
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class Substitution:
+    """A seat that changed hands while its match ran."""
+
+    match_id: int
+    seat: int
+    leaver: int
+    substitute: int
+    confirmed_by: int | None
+    at: float

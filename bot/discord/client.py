@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 EXTENSIONS: Final = (
     "bot.discord.cogs.play",
+    "bot.discord.cogs.seats",
     "bot.discord.cogs.slowplay",
     "bot.discord.cogs.tournaments",
 )

@@ -28,6 +28,8 @@ MATCH_COG: Final = "Matches"
 """The cog that answers the lobby, board and move-picker components (``bot.discord.cogs.play``)."""
 TOURNAMENT_COG: Final = "Tournaments"
 """The cog that answers the sign-up buttons (``bot.discord.cogs.tournaments``)."""
+SEATS_COG: Final = "Seats"
+"""The cog that answers take-back and seat-offer buttons (``bot.discord.cogs.seats``)."""
 
 
 class MatchClicks(Protocol):
@@ -60,6 +62,39 @@ class SignupClicks(Protocol):
     async def signup_click(self, interaction: discord.Interaction[Any], tournament_id: int, action: str) -> None:
         """Join, leave or check in."""
         ...
+
+
+class SeatClicks(Protocol):
+    """What the seats cog does with a take-back or seat-offer click."""
+
+    async def takeback_click(
+        self, interaction: discord.Interaction[Any], match_id: int, version: int, action: str
+    ) -> None:
+        """Take my move back, or agree to / refuse another player's request."""
+        ...
+
+    async def offer_click(self, interaction: discord.Interaction[Any], offer_id: int, action: str) -> None:
+        """Accept a seat, volunteer for it, or confirm a volunteer."""
+        ...
+
+    async def undo_command(self, interaction: discord.Interaction[Any], match_id: int | None) -> None:
+        """``/game undo`` (declared in the ``/game`` group of the match cog)."""
+        ...
+
+    async def sub_command(
+        self,
+        interaction: discord.Interaction[Any],
+        user: discord.Member | discord.User | None,
+        seat: int | None,
+        match_id: int | None,
+    ) -> None:
+        """``/game sub`` (declared in the ``/game`` group of the match cog)."""
+        ...
+
+
+def seat_clicks(interaction: discord.Interaction[Any]) -> SeatClicks:
+    """The seats cog of the bot that received the click (or the command)."""
+    return cast(SeatClicks, cast(commands.Bot, interaction.client).get_cog(SEATS_COG))
 
 
 def match_clicks(interaction: discord.Interaction[Any]) -> MatchClicks:
@@ -228,6 +263,54 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.
         await signup_clicks(interaction).signup_click(interaction, self.tournament_id, self.action)
 
 
+class TakeBackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TAKEBACK_TEMPLATE):
+    """Take my last move back (``undo``), or answer another player's request (``yes`` / ``no``)."""
+
+    def __init__(
+        self,
+        match_id: int,
+        version: int,
+        action: str,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        custom_id = ids.takeback(match_id, version, action)
+        super().__init__(discord.ui.Button(label=fit_label(label or action), style=style, custom_id=custom_id))
+        self.match_id, self.version, self.action = match_id, version, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> TakeBackButton:
+        return cls(int(match["match"]), int(match["version"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await seat_clicks(interaction).takeback_click(interaction, self.match_id, self.version, self.action)
+
+
+class OfferButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.OFFER_TEMPLATE):
+    """Accept an offered seat, volunteer for one, or confirm a volunteer."""
+
+    def __init__(
+        self, offer_id: int, action: str, label: str = "", style: discord.ButtonStyle = discord.ButtonStyle.primary
+    ) -> None:
+        custom_id = ids.seat_offer(offer_id, action)
+        super().__init__(discord.ui.Button(label=fit_label(label or action), style=style, custom_id=custom_id))
+        self.offer_id, self.action = offer_id, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> OfferButton:
+        return cls(int(match["offer"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await seat_clicks(interaction).offer_click(interaction, self.offer_id, self.action)
+
+
+SEAT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (TakeBackButton, OfferButton)
+
+
 MATCH_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     BoardButton,
@@ -321,3 +404,28 @@ def picker_view(match: Match, options: Sequence[MoveOption], prefix: tuple[str, 
 def _row(item: discord.ui.DynamicItem[Any], row: int) -> discord.ui.DynamicItem[Any]:
     item.item.row = row
     return item
+
+
+def add_undo_button(view: discord.ui.View, match_id: int, version: int, tr: Translate) -> None:
+    """Add "Take back my move" to a private panel, if the view has room for it."""
+    button = TakeBackButton(match_id, version, "undo", tr("core.button.undo"))
+    try:
+        view.add_item(button)
+    except ValueError:  # a full picker: /game undo still works
+        return
+
+
+def takeback_request_view(match_id: int, version: int, tr: Translate) -> discord.ui.View:
+    """Agree / Refuse under a request to take a move back."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(TakeBackButton(match_id, version, "yes", tr("core.button.undo_agree"), discord.ButtonStyle.success))
+    view.add_item(TakeBackButton(match_id, version, "no", tr("core.button.undo_refuse"), discord.ButtonStyle.danger))
+    return view
+
+
+def offer_view(offer_id: int, action: str, tr: Translate) -> discord.ui.View:
+    """The one button of a seat offer at its stage: accept, take, or confirm."""
+    view = discord.ui.View(timeout=None)
+    labels = {"accept": "core.button.sub_accept", "take": "core.button.sub_take", "confirm": "core.button.sub_confirm"}
+    view.add_item(OfferButton(offer_id, action, tr(labels[action]), discord.ButtonStyle.success))
+    return view

@@ -12,6 +12,10 @@ was drawn for (so an outdated click is recognised), and the choice it stands for
                                    second, third... menu of one step is ``ps1:``, ``ps2:``...
                                    (Discord refuses two components with one custom_id)
 - ``tn:{tournament}:{action}``     tournament sign-up buttons (join, leave, checkin)
+- ``tb:{match}:{version}:{action}`` take-backs: ``undo`` (the mover's button), ``yes`` / ``no``
+                                   (the other players' answers to a request made at ``version``)
+- ``so:{offer}:{action}``          a seat offer: ``accept`` (the named member), ``take`` (a
+                                   volunteer), ``confirm`` (the organiser or an admin)
 """
 
 from __future__ import annotations
@@ -27,6 +31,8 @@ PICK_TEMPLATE: Final = r"pk:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
 BACK_TEMPLATE: Final = r"pb:(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
 SELECT_TEMPLATE: Final = r"ps(?P<part>\d*):(?P<match>\d+):(?P<version>\d+):(?P<path>.*)"
 SIGNUP_TEMPLATE: Final = r"tn:(?P<tournament>\d+):(?P<action>join|leave|checkin)"
+TAKEBACK_TEMPLATE: Final = r"tb:(?P<match>\d+):(?P<version>\d+):(?P<action>undo|yes|no)"
+OFFER_TEMPLATE: Final = r"so:(?P<offer>\d+):(?P<action>accept|take|confirm)"
 
 
 def join_path(tokens: tuple[str, ...]) -> str:
@@ -75,3 +81,13 @@ def select(match_id: int, version: int, path: tuple[str, ...], part: int = 0) ->
 def signup(tournament_id: int, action: str) -> str:
     """A tournament sign-up button (``SIGNUP_TEMPLATE``)."""
     return custom_id("tn", tournament_id, action)
+
+
+def takeback(match_id: int, version: int, action: str) -> str:
+    """A take-back button (``TAKEBACK_TEMPLATE``)."""
+    return custom_id("tb", match_id, version, action)
+
+
+def seat_offer(offer_id: int, action: str) -> str:
+    """A seat-offer button (``OFFER_TEMPLATE``)."""
+    return custom_id("so", offer_id, action)

@@ -16,7 +16,8 @@ each, over two shared layers:
   A person's move, a standing answer, the autopilot, a vacation stand-in and a time-out
   all go through it; the use cases only choose the move;
 - the use cases: :mod:`.lobby`, :mod:`.play`, :mod:`.timing` (time-outs, reminders,
-  digests), :mod:`.vacations`, :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
+  digests), :mod:`.vacations`, :mod:`.takebacks` (taking a move back), :mod:`.substitutes`
+  (seats handed over), :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
   :mod:`.deliveries` (the outbox's reading side) and :mod:`.retention` (pruning the outbox).
 
 Mixins rather than delegated objects, because every use case needs the same lock table,
@@ -39,6 +40,8 @@ from bot.service.pipeline import MAX_AUTOMATIC_MOVES
 from bot.service.play import Play
 from bot.service.replays import History
 from bot.service.retention import OUTBOX_RETENTION, Retention
+from bot.service.substitutes import Offer, Substitutes
+from bot.service.takebacks import TakeBack, TakeBacks, TakeBackStatus
 from bot.service.timing import Timing
 from bot.service.vacations import VACATION_DAYS_PER_YEAR
 
@@ -53,8 +56,11 @@ __all__ = [
     "LobbyAction",
     "Match",
     "MoveOption",
+    "Offer",
     "Service",
     "StoreError",
+    "TakeBack",
+    "TakeBackStatus",
     "WaitingGame",
     "Where",
     "completion_rate",
@@ -62,5 +68,5 @@ __all__ = [
 ]
 
 
-class Service(Lobby, Play, Timing, Lookups, People, History, Deliveries, Retention):
+class Service(Lobby, Play, TakeBacks, Substitutes, Timing, Lookups, People, History, Deliveries, Retention):
     """The use cases over a :class:`~bot.store.Store` and the game registry."""

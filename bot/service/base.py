@@ -59,6 +59,8 @@ class ServiceBase:
         but must not change the ended match through the service.
         """
         self._states: dict[int, tuple[int, Any]] = {}
+        self._previous: dict[int, tuple[int, Any]] = {}
+        """Per match: (version, the state before the move that made that version), for take-backs."""
 
     @classmethod
     @contextlib.asynccontextmanager
@@ -147,6 +149,12 @@ class ServiceBase:
         if match_id not in self._states and len(self._states) >= MAX_CACHED_STATES:
             self._states.pop(next(iter(self._states)))
         self._states[match_id] = (version, state)
+
+    def _remember_previous(self, match_id: int, version: int, state: Any) -> None:
+        """Keep the state before the move that made ``version``: a take-back then needs no replay."""
+        if match_id not in self._previous and len(self._previous) >= MAX_CACHED_STATES:
+            self._previous.pop(next(iter(self._previous)))
+        self._previous[match_id] = (version, state)
 
     def forget(self, match_id: int | None = None) -> None:
         """Drop cached states (one match, or all): they are rebuilt from the store on demand."""

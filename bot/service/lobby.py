@@ -20,6 +20,7 @@ from bot.clocks import TimeControl
 from bot.commitment import seed_commitment
 from bot.records import OPEN_STATUSES, MatchRecord, MatchStatus, PlayerRecord
 from bot.service.model import UNTIMED, Change, Match, Where
+from bot.service.people import People
 from bot.service.pipeline import Pipeline, dump_state, stopped_clock
 from bot.service_errors import LobbyError, NotSeated
 from games.ai import Level
@@ -28,7 +29,7 @@ from games.core import AnyGame, MoveError, Rng, msg, options_from_dict, options_
 log = logging.getLogger(__name__)
 
 
-class Lobby(Pipeline):
+class Lobby(Pipeline, People):
     """Opening, joining, leaving, starting and cancelling matches."""
 
     async def create_match(
@@ -191,7 +192,7 @@ class Lobby(Pipeline):
 
     async def completion_of(self, user_id: int, guild_id: int | None) -> float:
         """The user's share of matches finished without abandoning, on one server (see :func:`completion_rate`)."""
-        return completion_rate(await self.store.player_record(user_id, guild_id))
+        return completion_rate(await self.player_record(user_id, guild_id))
 
     async def _start(self, match: Match, seats: Sequence[int], *, shuffle: bool = True) -> Change:
         record, game = match.record, match.game

@@ -6,6 +6,7 @@ store, so the store stays behind the service.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from bot.records import PlayerRecord, UserRecord
@@ -44,5 +45,12 @@ class People(ServiceBase):
         await self.store.update_user(user_id, **columns)
 
     async def player_record(self, user_id: int, guild_id: int | None) -> list[PlayerRecord]:
-        """A player's record on a server, game by game (finished, won, timeouts, time to move)."""
-        return await self.store.player_record(user_id, guild_id)
+        """A player's record on a server, game by game (finished, won, timeouts, time to move).
+
+        A match the player left to a substitute counts as finished and abandoned.
+        """
+        records = {r.game_key: r for r in await self.store.player_record(user_id, guild_id)}
+        for game_key, count in (await self.store.matches_left(user_id, guild_id)).items():
+            old = records.get(game_key, PlayerRecord(game_key))
+            records[game_key] = replace(old, finished=old.finished + count, abandoned=old.abandoned + count)
+        return [records[key] for key in sorted(records)]

@@ -165,6 +165,7 @@ class Pipeline(Vacations):
             **fields,
         )
         self._remember(record.id, version, state)
+        self._remember_previous(record.id, version, match.state)
         after_match = await self.get_match(record.id)
         if outcome is not None:
             await self._announce_finished(after_match)

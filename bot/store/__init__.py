@@ -33,6 +33,7 @@ from bot.records import (
 from bot.store.base import LATEST_SCHEMA, VersionConflict, migrations
 from bot.store.matches import ACTIVE_STATUSES, MatchRows
 from bot.store.people import PeopleRows
+from bot.store.seat_changes import SeatChangeRows
 
 __all__ = [
     "ACTIVE_STATUSES",
@@ -57,10 +58,10 @@ __all__ = [
 ]
 
 
-class Store(MatchRows, PeopleRows):
+class Store(MatchRows, PeopleRows, SeatChangeRows):
     """The SQLite store. Open with ``async with Store.open(path) as store``.
 
     One class over one connection, its statements kept by subject: :mod:`.base` (opening,
-    migrations, transactions), :mod:`.matches` (matches, moves, clocks, the outbox) and
-    :mod:`.people` (users and player records).
+    migrations, transactions), :mod:`.matches` (matches, moves, clocks, the outbox),
+    :mod:`.people` (users and player records) and :mod:`.seat_changes` (take-backs, substitutes).
     """

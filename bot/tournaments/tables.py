@@ -92,7 +92,8 @@ class TableKeeper:
         """
         if match.outcome is None:
             return False
-        settled = await self.store.settle(table, self._places_of(table, match), how, overwrite=overwrite)
+        seats, _handed = await self.service.rating_seats(match.record)
+        settled = await self.store.settle(table, self._places_of(table, match, seats), how, overwrite=overwrite)
         await self._rate_if_rated(match)
         return settled
 
@@ -106,8 +107,11 @@ class TableKeeper:
         record = match.record
         if outcome is None:
             return {}
-        abandoned = {seat for seat in record.autopilot_seats if record.seats[seat] > 0}
-        places = ratings.rated_places(record.seats, outcome.ranks, abandoned)
+        # A seat that changed hands is rated for its first person, as abandoned; its
+        # substitute is not rated for the match (issue 16).
+        seats, handed = await self.service.rating_seats(record)
+        abandoned = {seat for seat in record.autopilot_seats if seats[seat] > 0} | handed
+        places = ratings.rated_places(seats, outcome.ranks, abandoned)
         if not places:
             return {}
         known = await self.store.ratings(record.guild_id, record.game_key, places)
@@ -130,10 +134,11 @@ class TableKeeper:
         await self.service.post_to_board(record.id, lines, final=True)
         return {user: (before[user], after[user]) for user in places}
 
-    def _places_of(self, table: Table, match: Match) -> list[int]:
+    def _places_of(self, table: Table, match: Match, seats: tuple[int, ...]) -> list[int]:
+        """The table's places by entrant; ``seats`` name each seat's entrant (a substitute plays for them)."""
         outcome = match.outcome
         assert outcome is not None
-        by_user = {user: outcome.ranks[seat] for seat, user in enumerate(match.record.seats)}
+        by_user = {user: outcome.ranks[seat] for seat, user in enumerate(seats)}
         return [by_user[p] for p in table.players]
 
     async def _hand_over(self, match_id: int, seats: Collection[int], note: Message) -> None:

@@ -24,7 +24,7 @@ from bot import history, present
 from bot.clocks import TimeControl
 from bot.discord.channels import open_home
 from bot.discord.client import SerenissimaBot
-from bot.discord.components import MATCH_COG, MATCH_ITEMS, board_view
+from bot.discord.components import MATCH_COG, MATCH_ITEMS, add_undo_button, board_view, seat_clicks
 from bot.discord.context import is_admin, locale_of, where_of
 from bot.discord.delivery import own_work
 from bot.discord.errors import guarded
@@ -228,6 +228,25 @@ class PlayCog(commands.Cog, name=MATCH_COG):
         change = await self.bot.service.claim_win(found.id, interaction.user.id, where=where_of(interaction))
         await interaction.followup.send(present.status(change.match, tr, mention), ephemeral=True)
 
+    @game.command(name=_cmd("undo"), description=_desc("undo"))
+    @match_option
+    async def undo(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
+        """Take back my last move (the other players agree in rated matches): ``bot.discord.cogs.seats``."""
+        await seat_clicks(interaction).undo_command(interaction, match)
+
+    @game.command(name=_cmd("sub"), description=_desc("sub"))
+    @app_commands.rename(user=_param("member"), seat=_param("seat"), match=_param("match"))
+    @app_commands.describe(user=_param_desc("member"), seat=_param_desc("seat"), match=_param_desc("match"))
+    async def sub(
+        self,
+        interaction: discord.Interaction[Any],
+        user: discord.Member | None = None,
+        seat: app_commands.Range[int, 1, 8] | None = None,
+        match: int | None = None,
+    ) -> None:
+        """Hand a seat to a substitute, or call for a volunteer: ``bot.discord.cogs.seats``."""
+        await seat_clicks(interaction).sub_command(interaction, user, seat, match)
+
     @game.command(name=_cmd("log"), description=_desc("log"))
     @match_option
     async def log(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
@@ -419,6 +438,8 @@ class PlayCog(commands.Cog, name=MATCH_COG):
     @export.autocomplete("match")
     @standing.autocomplete("match")
     @move.autocomplete("match")
+    @undo.autocomplete("match")
+    @sub.autocomplete("match")
     async def my_match_autocomplete(
         self, interaction: discord.Interaction[Any], current: str
     ) -> list[app_commands.Choice[int]]:
@@ -535,9 +556,13 @@ class PlayCog(commands.Cog, name=MATCH_COG):
     async def _after_move(
         self, change: Change, user_id: int, locale: Locale, chosen: MoveOption | None = None
     ) -> dict[str, Any]:
-        """The actor's panel after their move, with their next legal moves."""
+        """The actor's panel after their move, with their next legal moves (and "Take back my move")."""
         options = await self.bot.service.move_options(change.match, user_id)
-        return await after_move(change, user_id, locale, options, chosen)
+        panel = await after_move(change, user_id, locale, options, chosen)
+        now = await self.bot.service.get_match(change.match.id)
+        if await self.bot.service.can_take_back(now, user_id):
+            add_undo_button(panel["view"], now.id, now.version, tr_for(locale))
+        return panel
 
 
 async def setup(bot: SerenissimaBot) -> None:

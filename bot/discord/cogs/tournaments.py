@@ -238,6 +238,21 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
             text = tr("tournament.reply.done")
         await interaction.followup.send(text, ephemeral=True)
 
+    @tournament.command(name=_cmd("substitutes"), description=_desc("substitutes"))
+    @app_commands.rename(allow=_param("allow"), tournament=_param("tournament"))
+    @app_commands.describe(allow=_param_desc("allow"), tournament=_param_desc("tournament"))
+    async def substitutes(
+        self, interaction: discord.Interaction[Any], allow: bool, tournament: int | None = None
+    ) -> None:
+        """Allow (or forbid) substitutes in the tournament's games (the organiser)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        found = await self._find(interaction, tournament)
+        await self.bot.service.allow_substitutes(
+            found, interaction.user.id, allow, is_admin=is_admin(interaction), where=where_of(interaction)
+        )
+        await interaction.followup.send(tr("core.sub.allowed" if allow else "core.sub.forbidden"), ephemeral=True)
+
     @tournament.command(name=_cmd("drop"), description=_desc("drop"))
     @app_commands.rename(player=_param("player"), reason=_param("reason"), tournament=_param("tournament"))
     @app_commands.describe(
