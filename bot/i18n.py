@@ -11,6 +11,7 @@ from functools import cache
 from typing import Final
 
 import renderers
+from bot.community_messages import MESSAGES as COMMUNITY_MESSAGES
 from bot.tournaments.messages import MESSAGES as TOURNAMENT_MESSAGES
 from games import REGISTRY
 from games.core import Catalog, Locale
@@ -603,7 +604,9 @@ CORE: Final[Catalog] = {
     },
 }
 
-CATALOG: Final = merge(CORE, *(game.messages for game in REGISTRY.values()), renderers.CATALOG, TOURNAMENT_MESSAGES)
+CATALOG: Final = merge(
+    CORE, *(game.messages for game in REGISTRY.values()), renderers.CATALOG, TOURNAMENT_MESSAGES, COMMUNITY_MESSAGES
+)
 
 
 def pick_locale(user_locale: str | None, guild_locale: str | None = None) -> Locale:

@@ -31,6 +31,7 @@ EXTENSIONS: Final = (
     "bot.discord.cogs.play",
     "bot.discord.cogs.slowplay",
     "bot.discord.cogs.tournaments",
+    "bot.discord.cogs.setup",
 )
 """The cogs, in the order they are loaded (a new command group is a new module here)."""
 

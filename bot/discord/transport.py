@@ -65,7 +65,7 @@ class DiscordTransport:
     async def post_board(self, match: Match, news: BoardNews) -> None:
         """Post what happened, the public board and who must act."""
         channel = await self.home(match)
-        locale = public_locale(channel)
+        locale = public_locale(channel, await self.service.public_locale_of(match.record.guild_id))
         tr = tr_for(locale)
         users = [match.record.seats[seat] for seat in news.mention if 0 <= seat < len(match.record.seats)]
         users = [user for user in users if user > 0]
@@ -88,7 +88,8 @@ class DiscordTransport:
         channel = await self.home(match)
         if not hasattr(channel, "get_partial_message"):
             raise GiveUp(f"channel of match {match.id} has no lobby post")
-        body = lobby_message(match, tr_for(public_locale(channel)))
+        chosen = await self.service.public_locale_of(match.record.guild_id)
+        body = lobby_message(match, tr_for(public_locale(channel, chosen)))
         try:
             await channel.get_partial_message(message_id).edit(**body, allowed_mentions=discord.AllowedMentions.none())
         except (discord.NotFound, discord.Forbidden) as error:
@@ -159,7 +160,7 @@ class DiscordTransport:
             return
         await self.service.remember_user(user_id, dm_closed=True)
         channel = await self.home(match)
-        tr = tr_for(public_locale(channel))
+        tr = tr_for(public_locale(channel, await self.service.public_locale_of(match.record.guild_id)))
         try:
             await channel.send(
                 tr("core.dm.closed", user=mention(user_id)), view=board_view(match, tr), allowed_mentions=USERS_ONLY

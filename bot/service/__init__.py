@@ -17,7 +17,8 @@ each, over two shared layers:
   all go through it; the use cases only choose the move;
 - the use cases: :mod:`.lobby`, :mod:`.play`, :mod:`.timing` (time-outs, reminders,
   digests), :mod:`.vacations`, :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
-  :mod:`.deliveries` (the outbox's reading side) and :mod:`.retention` (pruning the outbox).
+  :mod:`.deliveries` (the outbox's reading side), :mod:`.retention` (pruning the outbox),
+  :mod:`.audit` (the log of administrative acts) and :mod:`.servers` (each server's ``/setup``).
 
 Mixins rather than delegated objects, because every use case needs the same lock table,
 cache and pipeline on the same match, and the adapters call one object with the same
@@ -29,6 +30,7 @@ with the same :class:`Change`.
 from __future__ import annotations
 
 from bot.dbfile import StoreError
+from bot.service.audit import AUDIT_PAGE, AdminOnly, AuditEntry, AuditKind
 from bot.service.base import MAX_CACHED_STATES
 from bot.service.deliveries import Deliveries
 from bot.service.lobby import Lobby, completion_rate, options_refusal
@@ -39,20 +41,27 @@ from bot.service.pipeline import MAX_AUTOMATIC_MOVES
 from bot.service.play import Play
 from bot.service.replays import History
 from bot.service.retention import OUTBOX_RETENTION, Retention
+from bot.service.servers import PUBLIC_LOCALES, Servers, ServerSettings
 from bot.service.timing import Timing
 from bot.service.vacations import VACATION_DAYS_PER_YEAR
 
 __all__ = [
+    "AUDIT_PAGE",
     "AUTOPILOT_USER",
     "MAX_AUTOMATIC_MOVES",
     "MAX_CACHED_STATES",
     "OUTBOX_RETENTION",
+    "PUBLIC_LOCALES",
     "UNTIMED",
     "VACATION_DAYS_PER_YEAR",
+    "AdminOnly",
+    "AuditEntry",
+    "AuditKind",
     "Change",
     "LobbyAction",
     "Match",
     "MoveOption",
+    "ServerSettings",
     "Service",
     "StoreError",
     "WaitingGame",
@@ -62,5 +71,5 @@ __all__ = [
 ]
 
 
-class Service(Lobby, Play, Timing, Lookups, People, History, Deliveries, Retention):
+class Service(Lobby, Play, Timing, Servers, Lookups, People, History, Deliveries, Retention):
     """The use cases over a :class:`~bot.store.Store` and the game registry."""

@@ -41,7 +41,7 @@ from typing import Any, Final
 from bot.clocks import DAY, HOUR, TimeControl, parse_duration
 from bot.codec import message_to_json
 from bot.records import OPEN_STATUSES
-from bot.service import Match, Service, Where
+from bot.service import AuditKind, Match, Service, Where
 from bot.tournaments import ratings
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
@@ -384,6 +384,16 @@ class TournamentService(TableKeeper):
     ) -> None:
         now = self.clock()
         await self.store.log(tournament.id, actor_id, action, detail, reason, now)
+        kind = AuditKind.KICK if action == "drop" and detail.get("user") != actor_id else AuditKind(action)
+        await self.service.audit(
+            kind,
+            guild_id=tournament.guild_id,
+            actor_id=actor_id,
+            match_id=detail.get("match"),
+            target_id=detail.get("user"),
+            detail={"tournament": tournament.id, **detail},
+            reason=reason,
+        )
         await self.store.announce(tournament.id, {"messages": [message_to_json(note)]}, now)
 
     # --- Rounds -------------------------------------------------------------------------------
@@ -549,6 +559,14 @@ class TournamentService(TableKeeper):
                     how = "autopilot"
                 finished = await self.service.get_match(match.id)
                 await self._settle_from_match(table, finished, how, overwrite=True)
+                await self.service.audit(
+                    AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
+                    guild_id=tournament.guild_id,
+                    actor_id=None,
+                    match_id=match.id,
+                    detail={"tournament": tournament_id, "round": tournament.current_round},
+                    reason="round deadline",
+                )
             if notes:
                 await self.store.announce(
                     tournament_id,
