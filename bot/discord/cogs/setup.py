@@ -92,8 +92,8 @@ class CommunityCog(commands.Cog, name=COMMUNITY_COG):
         )
 
     @setup_group.command(name=_sub("channel"), description=_sub_desc("channel"))
-    @app_commands.rename(channel=_param("channel"), allow=_param("allow"), reason=_param("why"))
-    @app_commands.describe(channel=_param_desc("channel"), allow=_param_desc("allow"), reason=_param_desc("why"))
+    @app_commands.rename(channel=_param("place"), allow=_param("allow"), reason=_param("why"))
+    @app_commands.describe(channel=_param_desc("place"), allow=_param_desc("allow"), reason=_param_desc("why"))
     async def channel(
         self,
         interaction: discord.Interaction[Any],
@@ -192,7 +192,7 @@ class CommunityCog(commands.Cog, name=COMMUNITY_COG):
 
     # --- The audit log --------------------------------------------------------------------------
 
-    @admin.command(name=_cmd("admin_log"), description=_desc("admin_log"))
+    @admin.command(name=locale_str("log", key="cmd.admin_log"), description=_desc("admin_log"))
     @app_commands.rename(match=_param("match"), member=_param("member"), kind=_param("kind"))
     @app_commands.describe(match=_param_desc("match"), member=_param_desc("member"), kind=_param_desc("kind"))
     @app_commands.choices(kind=[choice(f"community.kind.{kind.value}", kind.value) for kind in AuditKind])
