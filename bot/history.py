@@ -72,6 +72,8 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
     While it runs, the export holds what is public (the seed commitment, the seats and
     the public log); at the end it adds the seed and the move codes, so that anyone can
     check the commitment and replay the match to the same result (``python -m bot.verify``).
+    Administrative acts on the match (a cancel, a seat handed to the autopilot, a corrected
+    result...) travel with it under ``audit``, from the audit log.
     """
     match = await service.get_match(match_id)
     record = match.record
@@ -89,6 +91,9 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
             for ply, messages in await history(service, match, None)
         ],
     }
+    audit = await service.match_audit(match_id)
+    if audit:
+        data["audit"] = [entry.to_json() for entry in audit]
     if record.status == MatchStatus.FINISHED:
         moves = await service.move_log(match_id)
         data["seed"] = record.seed

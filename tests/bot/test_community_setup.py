@@ -185,3 +185,29 @@ async def test_tournament_acts_are_audited(service: Service, clock):
     assert ("kick", 10, 12, "no-show") in [(e.kind, e.actor_id, e.target_id, e.reason) for e in entries]
     assert ("drop", 11, 11) in [(e.kind, e.actor_id, e.target_id) for e in entries]
     assert all(e.detail["tournament"] == tournament.id for e in entries if e.kind != "autopilot")
+
+
+async def test_the_audit_travels_with_the_match_export(service: Service, clock):
+    from bot import history
+    from bot.verify import verify_export
+
+    match_id = await timed_volto(service, "1h")
+    await time_out_thrice(service, clock, match_id)
+    for _ in range(400):
+        if not (await service.get_match(match_id)).is_running:
+            break
+        clock.advance(HOUR + 1)
+        await Scheduler(service, Digests()).tick()
+    match = await service.get_match(match_id)
+    assert not match.is_running
+    data = await history.export(service, match_id)
+    rows = data["audit"]
+    assert {(row["kind"], row["actor"], row["match"]) for row in rows} == {("autopilot", None, match_id)}
+    assert {row["target"] for row in rows} <= {10, 11} and rows
+    assert "seed" in data, "the match finished"
+    report = verify_export(data)
+    assert report.commitment_ok and report.replay_ok, "the audit does not disturb the replay check"
+    other = await service.create_match("volto", 10, guild_id=GUILD, channel_id=2)
+    await service.cancel(other.id, 99, is_admin=True, reason="spam")
+    assert [r["reason"] for r in (await history.export(service, other.id))["audit"]] == ["spam"]
+    assert "audit" not in await history.export(service, await timed_volto(service)), "no acts: no key"
