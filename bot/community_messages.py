@@ -80,6 +80,38 @@ MESSAGES: Final[Catalog] = {
         "community.kind.export": "history exported",
         "community.kind.delete": "history deleted",
         "community.kind.forget": "user forgotten",
+        # Retention: export, deletion, forgetting
+        "community.error.nothing_to_delete": "There is no ended match of this server to delete.",
+        "community.error.confirm_expired": "This confirmation has expired; ask again.",
+        "community.error.still_playing": (
+            "You still have a seat in {matches}. Leave the lobbies and finish or resign the matches first."
+        ),
+        "community.error.not_your_button": "This button is for the person who asked.",
+        "community.export.empty": "This server has no matches yet.",
+        "community.export.part": "History of this server, part {part}: {matches} matches.",
+        "community.export.done": "Exported {matches} matches in {parts, plural, one {# file} other {# files}}.",
+        "community.delete.ask": (
+            "This deletes {count, plural, one {# ended match} other {# ended matches}} of this server (up to "
+            "#{match}) and its ended tournaments, for good. Running matches and lobbies stay. For a copy, run "
+            "/setup export first. Press the button within 15 minutes to confirm."
+        ),
+        "community.delete.button": "Delete for good",
+        "community.delete.done": "Deleted {count, plural, one {# match} other {# matches}}.",
+        "community.forget.ask": (
+            "This removes you from the bot's records: the matches you played stay replayable with a former "
+            "player in your place; your settings and follows are deleted. It cannot be undone. Press the button "
+            "within 15 minutes to confirm."
+        ),
+        "community.forget.button": "Forget me",
+        "community.forget.done": "Done: you are forgotten. Your matches now show a former player in your place.",
+        "cmd.setup_export": "export",
+        "cmd.setup_export.desc": "This server's whole match history as files (JSON lines)",
+        "cmd.setup_delete": "delete",
+        "cmd.setup_delete.desc": "Delete this server's ended matches for good (asks to confirm)",
+        "cmd.privacy": "privacy",
+        "cmd.privacy.desc": "Your data kept by the bot",
+        "cmd.privacy_forget": "forget",
+        "cmd.privacy_forget.desc": "Ask the bot to forget you (asks to confirm)",
         # Command names and descriptions
         "cmd.setup": "setup",
         "cmd.setup.desc": "How Serenissima works on this server (server admins)",
@@ -192,6 +224,39 @@ MESSAGES: Final[Catalog] = {
         "community.kind.export": "история выгружена",
         "community.kind.delete": "история удалена",
         "community.kind.forget": "пользователь забыт",
+        "community.error.nothing_to_delete": "На этом сервере нет завершённых партий, удалять нечего.",
+        "community.error.confirm_expired": "Срок подтверждения истёк; попросите ещё раз.",
+        "community.error.still_playing": (
+            "У вас ещё есть место в {matches}. Сначала выйдите из лобби и доиграйте или сдайте партии."
+        ),
+        "community.error.not_your_button": "Эта кнопка — для того, кто спрашивал.",
+        "community.export.empty": "На этом сервере ещё нет партий.",
+        "community.export.part": "История этого сервера, часть {part}: партий — {matches}.",
+        "community.export.done": (
+            "Выгружено партий: {matches}, {parts, plural, one {# файл} few {# файла} other {# файлов}}."
+        ),
+        "community.delete.ask": (
+            "Будут навсегда удалены завершённые партии этого сервера ({count}, до #{match}) и его завершённые "
+            "турниры. Идущие партии и лобби останутся. Чтобы сохранить копию, сначала выполните /setup export. "
+            "Нажмите кнопку в течение 15 минут, чтобы подтвердить."
+        ),
+        "community.delete.button": "Удалить навсегда",
+        "community.delete.done": "Удалено партий: {count}.",
+        "community.forget.ask": (
+            "Бот удалит вас из своих записей: сыгранные вами партии останутся и будут воспроизводиться, но на "
+            "вашем месте будет бывший игрок; ваши настройки и подписки удалятся. Отменить нельзя. Нажмите "
+            "кнопку в течение 15 минут, чтобы подтвердить."
+        ),
+        "community.forget.button": "Забыть меня",
+        "community.forget.done": "Готово: вы забыты. В ваших партиях теперь на вашем месте бывший игрок.",
+        "cmd.setup_export": "выгрузка",
+        "cmd.setup_export.desc": "Вся история партий этого сервера файлами (JSON lines)",
+        "cmd.setup_delete": "удаление",
+        "cmd.setup_delete.desc": "Навсегда удалить завершённые партии сервера (с подтверждением)",
+        "cmd.privacy": "данные",
+        "cmd.privacy.desc": "Ваши данные у бота",
+        "cmd.privacy_forget": "забыть",
+        "cmd.privacy_forget.desc": "Попросить бота забыть вас (с подтверждением)",
         "cmd.setup": "настройка",
         "cmd.setup.desc": "Как Serenissima работает на этом сервере (для администраторов)",
         "cmd.setup_show.desc": "Показать настройки сервера",

@@ -18,7 +18,8 @@ each, over two shared layers:
 - the use cases: :mod:`.lobby`, :mod:`.play`, :mod:`.timing` (time-outs, reminders,
   digests), :mod:`.vacations`, :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
   :mod:`.deliveries` (the outbox's reading side), :mod:`.retention` (pruning the outbox),
-  :mod:`.audit` (the log of administrative acts) and :mod:`.servers` (each server's ``/setup``).
+  :mod:`.audit` (the log of administrative acts), :mod:`.servers` (each server's ``/setup``)
+  and :mod:`.archive` (a server's history exported or deleted, a user forgotten).
 
 Mixins rather than delegated objects, because every use case needs the same lock table,
 cache and pipeline on the same match, and the adapters call one object with the same
@@ -30,6 +31,7 @@ with the same :class:`Change`.
 from __future__ import annotations
 
 from bot.dbfile import StoreError
+from bot.service.archive import CONFIRM_SECONDS, Archive
 from bot.service.audit import AUDIT_PAGE, AdminOnly, AuditEntry, AuditKind
 from bot.service.base import MAX_CACHED_STATES
 from bot.service.deliveries import Deliveries
@@ -41,13 +43,14 @@ from bot.service.pipeline import MAX_AUTOMATIC_MOVES
 from bot.service.play import Play
 from bot.service.replays import History
 from bot.service.retention import OUTBOX_RETENTION, Retention
-from bot.service.servers import PUBLIC_LOCALES, Servers, ServerSettings
+from bot.service.servers import PUBLIC_LOCALES, ServerSettings
 from bot.service.timing import Timing
 from bot.service.vacations import VACATION_DAYS_PER_YEAR
 
 __all__ = [
     "AUDIT_PAGE",
     "AUTOPILOT_USER",
+    "CONFIRM_SECONDS",
     "MAX_AUTOMATIC_MOVES",
     "MAX_CACHED_STATES",
     "OUTBOX_RETENTION",
@@ -71,5 +74,5 @@ __all__ = [
 ]
 
 
-class Service(Lobby, Play, Timing, Servers, Lookups, People, History, Deliveries, Retention):
+class Service(Lobby, Play, Timing, Archive, Lookups, People, History, Deliveries, Retention):
     """The use cases over a :class:`~bot.store.Store` and the game registry."""

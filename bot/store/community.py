@@ -229,6 +229,7 @@ class CommunityRows:
                 await db.execute(f"UPDATE {table} SET {column} = ? WHERE {column} = ?", (alias, user_id))
             text = f"%{user_id}%"
             for table, key, column in (
+                ("matches", "id", "outcome_json"),
                 ("moves", "match_id, ply", "notes_json"),
                 ("moves", "match_id, ply", "events_json"),
                 ("outbox", "id", "payload_json"),

@@ -637,6 +637,8 @@ class FakeDiscord:
         interaction: Interaction | None = None,
     ) -> dict[str, Any]:
         """Validate ``body`` and build (or update) the message it describes."""
+        if sum(len(data) for _, data in files) > limits.MAX_UPLOAD_BYTES:
+            raise DiscordError(413, 40005, "Request entity too large")
         errors = limits.check_message(body, len(files))
         if errors:
             error = invalid_form(errors)

@@ -1,4 +1,4 @@
-"""A server's own rules: ``/setup ...`` and ``/admin log``, for server admins.
+"""A server's own rules: ``/setup ...`` and ``/admin log`` for server admins; ``/privacy forget`` for anyone.
 
 Each command is one service call and one private answer. Discord hides ``/setup`` and
 ``/admin`` from members without Manage Server (``default_permissions``), but a server may
@@ -8,16 +8,18 @@ is the one test of who is an admin). Loaded as an extension: :func:`setup`.
 
 from __future__ import annotations
 
-from typing import Any
+import io
+from typing import Any, Final
 
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.archive import server_history
 from bot.clocks import TimeControl, parse_clock_time
 from bot.discord.client import SerenissimaBot
-from bot.discord.community_components import COMMUNITY_COG, COMMUNITY_ITEMS, audit_view
+from bot.discord.community_components import COMMUNITY_COG, COMMUNITY_ITEMS, audit_view, confirm_view
 from bot.discord.community_payloads import audit_page_text, settings_lines
 from bot.discord.context import is_admin, locale_of
 from bot.discord.errors import guarded
@@ -32,6 +34,8 @@ from bot.service_errors import ServiceError
 
 ADMIN_ONLY = discord.Permissions(manage_guild=True)
 REASON = app_commands.Range[str, 0, 300]
+EXPORT_PART_BYTES: Final = 8 * 1024 * 1024
+"""A file of a server's export: under Discord's smallest upload limit (10 MiB) with room to spare."""
 
 SETTING_FIELDS = {
     "channels": ("match_channels",),
@@ -63,6 +67,8 @@ class CommunityCog(commands.Cog, name=COMMUNITY_COG):
     admin = app_commands.Group(
         name=_cmd("admin"), description=_desc("admin"), guild_only=True, default_permissions=ADMIN_ONLY
     )
+
+    privacy = app_commands.Group(name=_cmd("privacy"), description=_desc("privacy"))
 
     def __init__(self, bot: SerenissimaBot) -> None:
         self.bot = bot
@@ -237,12 +243,70 @@ class CommunityCog(commands.Cog, name=COMMUNITY_COG):
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
+    # --- Retention: export, deletion, forgetting -----------------------------------------------
+
+    @setup_group.command(name=_sub("export"), description=_sub_desc("export"))
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        """Every match of this server as JSON lines, a file per part, privately (admins)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        guild_id, admin = _guild(interaction), is_admin(interaction)
+        parts = matches = 0
+        async for part in server_history(self.bot.service, guild_id, is_admin=admin, part_bytes=EXPORT_PART_BYTES):
+            parts += 1
+            matches += part.matches
+            name = f"server{guild_id}-history-{parts}.jsonl"
+            await interaction.followup.send(
+                tr("community.export.part", part=parts, matches=part.matches),
+                file=discord.File(io.BytesIO(part.data), filename=name),
+                ephemeral=True,
+            )
+        if parts == 0:
+            await interaction.followup.send(tr("community.export.empty"), ephemeral=True)
+            return
+        await self.bot.service.record_export(guild_id, interaction.user.id, is_admin=admin, matches=matches)
+        await interaction.followup.send(tr("community.export.done", matches=matches, parts=parts), ephemeral=True)
+
+    @setup_group.command(name=_sub("delete"), description=_sub_desc("delete"))
+    async def delete(self, interaction: discord.Interaction[Any]) -> None:
+        """Ask to confirm deleting this server's ended matches (admins); the button does it."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        up_to, count = await self.bot.service.deletable_history(_guild(interaction), is_admin=is_admin(interaction))
+        issued = int(self.bot.service.clock())
+        view = confirm_view(interaction.user.id, "delete", up_to, issued, tr("community.delete.button"))
+        await interaction.followup.send(tr("community.delete.ask", count=count, match=up_to), view=view, ephemeral=True)
+
+    @privacy.command(name=locale_str("forget", key="cmd.privacy_forget"), description=_desc("privacy_forget"))
+    async def forget(self, interaction: discord.Interaction[Any]) -> None:
+        """Ask to confirm forgetting the user; the button does it."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        tr = tr_for(await locale_of(interaction))
+        playing = await self.bot.service.still_playing(interaction.user.id)
+        if playing:
+            raise ServiceError("community.error.still_playing", matches=", ".join(f"#{m}" for m in playing))
+        issued = int(self.bot.service.clock())
+        view = confirm_view(interaction.user.id, "forget", 0, issued, tr("community.forget.button"))
+        await interaction.followup.send(tr("community.forget.ask"), view=view, ephemeral=True)
+
     @guarded
     async def confirm_click(
         self, interaction: discord.Interaction[Any], owner_id: int, action: str, scope: int, issued: int
     ) -> None:
-        """A confirmed deletion (see the retention commands)."""
-        raise ServiceError("community.error.admin_only")
+        """A confirmed deletion: only by the person who asked; the answer replaces the question."""
+        tr = tr_for(await locale_of(interaction))
+        if interaction.user.id != owner_id:
+            raise ServiceError("community.error.not_your_button")
+        service = self.bot.service
+        if action == "delete":
+            count = await service.delete_server_history(
+                _guild(interaction), owner_id, is_admin=is_admin(interaction), up_to_id=scope, asked_at=issued
+            )
+            text = tr("community.delete.done", count=count)
+        else:
+            await service.forget_user(owner_id, asked_at=issued)
+            text = tr("community.forget.done")
+        await interaction.response.edit_message(content=text, view=None)
 
 
 def _guild(interaction: discord.Interaction[Any]) -> int:
