@@ -19,7 +19,8 @@ each, over two shared layers:
   digests), :mod:`.vacations`, :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
   :mod:`.deliveries` (the outbox's reading side), :mod:`.retention` (pruning the outbox),
   :mod:`.audit` (the log of administrative acts), :mod:`.servers` (each server's ``/setup``)
-  and :mod:`.archive` (a server's history exported or deleted, a user forgotten).
+  :mod:`.archive` (a server's history exported or deleted, a user forgotten) and
+  :mod:`.following` (followers of matches, each person's DM settings).
 
 Mixins rather than delegated objects, because every use case needs the same lock table,
 cache and pipeline on the same match, and the adapters call one object with the same
@@ -35,6 +36,7 @@ from bot.service.archive import CONFIRM_SECONDS, Archive
 from bot.service.audit import AUDIT_PAGE, AdminOnly, AuditEntry, AuditKind
 from bot.service.base import MAX_CACHED_STATES
 from bot.service.deliveries import Deliveries
+from bot.service.following import DM_KINDS, Following, NotificationSettings
 from bot.service.lobby import Lobby, completion_rate, options_refusal
 from bot.service.lookups import Lookups
 from bot.service.model import AUTOPILOT_USER, UNTIMED, Change, LobbyAction, Match, MoveOption, WaitingGame, Where
@@ -51,6 +53,7 @@ __all__ = [
     "AUDIT_PAGE",
     "AUTOPILOT_USER",
     "CONFIRM_SECONDS",
+    "DM_KINDS",
     "MAX_AUTOMATIC_MOVES",
     "MAX_CACHED_STATES",
     "OUTBOX_RETENTION",
@@ -64,6 +67,7 @@ __all__ = [
     "LobbyAction",
     "Match",
     "MoveOption",
+    "NotificationSettings",
     "ServerSettings",
     "Service",
     "StoreError",
@@ -74,5 +78,5 @@ __all__ = [
 ]
 
 
-class Service(Lobby, Play, Timing, Archive, Lookups, People, History, Deliveries, Retention):
+class Service(Lobby, Play, Timing, Archive, Following, Lookups, People, History, Deliveries, Retention):
     """The use cases over a :class:`~bot.store.Store` and the game registry."""

@@ -13,6 +13,7 @@ from bot import outbox
 from bot.clocks import DIGEST_DELAY, DOWNTIME_GRACE, HANDOVER_AFTER_TIMEOUTS, next_reminder, quiet_until
 from bot.records import ChosenBy, ClockRecord, MatchStatus, UserRecord
 from bot.service.audit import AuditKind
+from bot.service.following import Following, next_hour
 from bot.service.model import Change, Match, WaitingGame, Where
 from bot.service.pipeline import MAX_AUTOMATIC_MOVES, Pipeline, stopped_clock
 from bot.service.servers import Servers
@@ -22,7 +23,7 @@ from games.core import Outcome, Seat, msg, timeout_answer_of
 log = logging.getLogger(__name__)
 
 
-class Timing(Pipeline, Servers):
+class Timing(Pipeline, Servers, Following):
     """What happens when time passes."""
 
     async def time_out(self, match_id: int, seat: Seat) -> Change | None:
@@ -146,6 +147,9 @@ class Timing(Pipeline, Servers):
             server = await self.server_settings(match.record.guild_id)
             start, end, timezone = server.quiet_start, server.quiet_end, server.timezone or timezone
         when = quiet_until(now, timezone, start, end) or now + DIGEST_DELAY
+        hour = (await self.notification_settings(user_id)).digest_hour
+        if hour is not None:
+            when = max(when, next_hour(now, user.timezone, hour))
         if clock.deadline is not None:
             when = min(when, max(now, clock.deadline - DIGEST_DELAY))
         await self.store.climb_reminder(climbed, user_id, when)

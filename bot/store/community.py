@@ -249,3 +249,64 @@ class CommunityRows:
                 await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await _insert_audit(db, replace(audit, actor_id=alias, target_id=alias))
         return alias
+
+    # --- Followers ---------------------------------------------------------------------------
+
+    async def add_follower(self, match_id: int, user_id: int, now: float) -> bool:
+        """Follow a match; False when already following."""
+        async with (
+            self._store.transaction() as db,
+            db.execute(
+                "INSERT INTO followers (match_id, user_id, since) VALUES (?, ?, ?)"
+                " ON CONFLICT (match_id, user_id) DO NOTHING RETURNING match_id",
+                (match_id, user_id, now),
+            ) as cursor,
+        ):
+            return await cursor.fetchone() is not None
+
+    async def remove_follower(self, match_id: int, user_id: int) -> bool:
+        """Stop following; False when not following."""
+        async with (
+            self._store.transaction() as db,
+            db.execute(
+                "DELETE FROM followers WHERE match_id = ? AND user_id = ? RETURNING match_id", (match_id, user_id)
+            ) as cursor,
+        ):
+            return await cursor.fetchone() is not None
+
+    async def followers(self, match_id: int) -> list[int]:
+        """The followers of a match, oldest first."""
+        rows = await self._store.fetch_all(
+            "SELECT user_id FROM followers WHERE match_id = ? ORDER BY since, user_id", (match_id,)
+        )
+        return [int(row[0]) for row in rows]
+
+    async def followed_count(self, user_id: int) -> int:
+        """How many matches a person follows."""
+        rows = await self._store.fetch_all("SELECT count(*) FROM followers WHERE user_id = ?", (user_id,))
+        return int(rows[0][0])
+
+    # --- Notification settings ----------------------------------------------------------------
+
+    async def notification_rows(self, user_ids: Sequence[int]) -> list[tuple[int, str, int, int | None]]:
+        """(user, muted kinds as JSON, ping_next, digest_hour) of those who chose anything."""
+        if not user_ids:
+            return []
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._store.fetch_all(
+            f"SELECT user_id, muted_json, ping_next, digest_hour FROM notification_settings WHERE user_id IN ({marks})",
+            tuple(user_ids),
+        )
+        return [(int(r[0]), str(r[1]), int(r[2]), r[3]) for r in rows]
+
+    async def save_notification_settings(
+        self, user_id: int, muted: str, ping_next: int, digest_hour: int | None
+    ) -> None:
+        """Store a person's DM settings (all of them)."""
+        async with self._store.transaction() as db:
+            await db.execute(
+                "INSERT INTO notification_settings (user_id, muted_json, ping_next, digest_hour) VALUES (?, ?, ?, ?)"
+                " ON CONFLICT (user_id) DO UPDATE SET muted_json = excluded.muted_json,"
+                " ping_next = excluded.ping_next, digest_hour = excluded.digest_hour",
+                (user_id, muted, ping_next, digest_hour),
+            )

@@ -108,6 +108,7 @@ class Channel:
     recipient: User | None = None
     owner_id: int = 0
     messages: list[dict[str, Any]] = field(default_factory=list)
+    members: set[int] = field(default_factory=set)
 
     def payload(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": str(self.id), "type": self.type, "flags": 0}
@@ -339,6 +340,7 @@ class FakeDiscord:
             ("GET", "/channels/{channel}/messages/{message}", self._get_message),
             ("PATCH", "/channels/{channel}/messages/{message}", self._edit_message),
             ("POST", "/channels/{channel}/threads", self._create_thread),
+            ("PUT", "/channels/{channel}/thread-members/{user}", self._add_thread_member),
             ("GET", "/channels/{channel}", self._get_channel),
             ("POST", "/users/@me/channels", self._open_dm),
             ("GET", "/users/{user}", self._get_user),
@@ -769,6 +771,16 @@ class FakeDiscord:
         if self._socket is not None:
             await self._send(self._socket, "THREAD_CREATE", payload)
         return payload
+
+    async def _add_thread_member(self, request: web.Request) -> None:
+        """Add a member to a thread (204); only threads have members, only members of its server join."""
+        thread = self._channel(request)
+        if thread.type not in (11, 12):
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        user_id = int(request.match_info["user"])
+        if not any(user.id == user_id for user in self.guilds[thread.guild_id or 0].members):
+            raise DiscordError(404, 10007, "Unknown Member")
+        thread.members.add(user_id)
 
     async def _get_channel(self, request: web.Request) -> dict[str, Any]:
         return self._channel(request).payload()
