@@ -1,6 +1,6 @@
 """Every string of the community features (server setup, the audit log, privacy, following), in English and Russian.
 
-Merged into ``bot.i18n.CATALOG``; ``tests/bot/test_community_catalog.py`` checks that both
+Merged into ``bot.i18n.CATALOG``; ``tests/bot/test_i18n.py`` checks that both
 locales hold the same keys with the same placeholders.
 """
 

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
+from bot.dbfile import StoreError
 from bot.store.base import StoreBase
 
 SETTINGS_COLUMNS: Final = (
@@ -213,7 +214,8 @@ class CommunityRows:
                 "INSERT INTO forgotten_users (forgotten_at) VALUES (?) RETURNING alias", (now,)
             ) as cursor:
                 created = await cursor.fetchone()
-            assert created is not None, "INSERT ... RETURNING returns the row"
+            if created is None:
+                raise StoreError("no alias was allocated for a forgotten user")
             alias = int(created[0])
             for table, column in (
                 ("seats", "user_id"),

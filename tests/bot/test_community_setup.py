@@ -211,3 +211,17 @@ async def test_the_audit_travels_with_the_match_export(service: Service, clock):
     await service.cancel(other.id, 99, is_admin=True, reason="spam")
     assert [r["reason"] for r in (await history.export(service, other.id))["audit"]] == ["spam"]
     assert "audit" not in await history.export(service, await timed_volto(service)), "no acts: no key"
+
+
+def test_every_community_key_the_bot_uses_is_in_both_catalogs():
+    import re
+    from pathlib import Path
+
+    from bot.i18n import CATALOG
+
+    used = set()
+    for path in Path("bot").rglob("*.py"):
+        used |= set(re.findall(r'"(community\.[a-z_.]+[a-z])"', path.read_text(encoding="utf-8")))
+    assert len(used) > 40
+    for locale in ("en", "ru"):
+        assert used - set(CATALOG[locale]) == set(), locale
