@@ -279,7 +279,7 @@ MESSAGES: Final[Catalog] = {
         "community.export.empty": "На этом сервере ещё нет партий.",
         "community.export.part": "История этого сервера, часть {part}: партий — {matches}.",
         "community.export.done": (
-            "Выгружено партий: {matches}, {parts, plural, one {# файл} few {# файла} other {# файлов}}."
+            "Выгружено партий: {matches}, {parts, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}."
         ),
         "community.delete.ask": (
             "Будут навсегда удалены завершённые партии этого сервера ({count}, до #{match}) и его завершённые "
