@@ -119,3 +119,30 @@ async def test_the_audit_log_is_private_paged_and_filtered(fake, tmp_path):
         by_match = await fake.slash(admin, games, "admin log", match=1)
         assert "test match" in by_match.text and "try" not in by_match.text
     assert not fake.rejections, fake.rejections
+
+
+async def test_bad_setup_input_is_refused_in_the_admins_language(fake, tmp_path):
+    guild, games, _chat, _admin, _ana, _bo = world(fake)
+    boss = fake.create_user("boss", locale="ru")
+    fake.add_member(guild, boss, admin=True)
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        await fake.slash(boss, games, "setup clock", time_limit="2d")
+        before = await bot.service.server_settings(guild.id)
+        for path, options in (
+            ("setup clock", {"time_limit": "soon"}),
+            ("setup clock", {"bank": "1d"}),
+            ("setup quiet", {"start": "25:00", "end": "08:00"}),
+            ("setup quiet", {"start": "22:00", "end": "08:00", "timezone": "Mars/Olympus"}),
+        ):
+            refused = await fake.slash(boss, games, path, **options)
+            assert refused.ephemeral and cyrillic(refused.text), (path, options, refused.text)
+            assert "Traceback" not in refused.text
+        assert await bot.service.server_settings(guild.id) == before, "nothing changed"
+        reset = await fake.slash(boss, games, "setup reset", setting="clock")
+        assert cyrillic(reset.text)
+        assert (await bot.service.server_settings(guild.id)).time_limit is None
+        await fake.slash(boss, games, "setup autopilot", allowed=False)
+        assert not (await bot.service.server_settings(guild.id)).autopilot_takeover
+        entries, _ = await bot.service.audit_log(guild.id, is_admin=True, kind="setup")
+        assert [e.actor_id for e in entries] == [boss.id] * 3, "three changes, three rows; refusals none"
+    assert not fake.rejections, fake.rejections
