@@ -90,6 +90,8 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
     check the commitment and replay the match to the same result (``python -m bot.verify``).
     Moves taken back are listed apart (``taken_back``: their ply and seat, and at the end
     their codes): replaying ``moves`` never plays them.
+    Administrative acts on the match (a cancel, a seat handed to the autopilot, a corrected
+    result...) travel with it under ``audit``, from the audit log.
     """
     match = await service.get_match(match_id)
     record = match.record
@@ -109,6 +111,9 @@ async def export(service: Service, match_id: int) -> dict[str, Any]:
     }
     taken = await service.taken_back_moves(match_id)
     data["taken_back"] = [{"ply": t.ply, "seat": t.seat} for t in taken]
+    audit = await service.match_audit(match_id)
+    if audit:
+        data["audit"] = [entry.to_json() for entry in audit]
     if record.status == MatchStatus.FINISHED:
         data["taken_back"] = [
             {"ply": t.ply, "seat": t.seat, "code": t.code, "played_at": t.played_at, "taken_back_at": t.taken_back_at}

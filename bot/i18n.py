@@ -11,6 +11,7 @@ from functools import cache
 from typing import Final
 
 import renderers
+from bot.community_messages import MESSAGES as COMMUNITY_MESSAGES
 from bot.seat_messages import MESSAGES as SEAT_MESSAGES
 from bot.tournaments.messages import MESSAGES as TOURNAMENT_MESSAGES
 from games import REGISTRY
@@ -605,7 +606,12 @@ CORE: Final[Catalog] = {
 }
 
 CATALOG: Final = merge(
-    CORE, *(game.messages for game in REGISTRY.values()), renderers.CATALOG, TOURNAMENT_MESSAGES, SEAT_MESSAGES
+    CORE,
+    *(game.messages for game in REGISTRY.values()),
+    renderers.CATALOG,
+    TOURNAMENT_MESSAGES,
+    SEAT_MESSAGES,
+    COMMUNITY_MESSAGES,
 )
 
 

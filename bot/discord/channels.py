@@ -12,6 +12,8 @@ from typing import Any, Final
 
 import discord
 
+from bot.service import ServerSettings
+
 log = logging.getLogger(__name__)
 
 THREAD_ARCHIVE_MINUTES: Final = 10080
@@ -48,3 +50,18 @@ async def open_home(channel: Any, name: str) -> Any:
     except discord.HTTPException:
         log.warning("no thread opened in channel=%s", channel.id, exc_info=True)
         return channel
+
+
+async def match_forum(client: discord.Client, settings: ServerSettings) -> discord.ForumChannel | None:
+    """The forum a server set up for its matches (``/setup``), or None (none set, or it is gone)."""
+    found = await find_channel(client, settings.forum_channel_id)
+    return found if isinstance(found, discord.ForumChannel) else None
+
+
+async def open_forum_post(
+    forum: discord.ForumChannel, name: str, message: dict[str, Any], mentions: discord.AllowedMentions
+) -> discord.channel.ThreadWithMessage:
+    """A new post of ``forum`` whose starter message is ``message`` (content and view): a match's home."""
+    return await forum.create_thread(
+        name=name[:100], auto_archive_duration=THREAD_ARCHIVE_MINUTES, allowed_mentions=mentions, **message
+    )

@@ -32,6 +32,8 @@ EXTENSIONS: Final = (
     "bot.discord.cogs.seats",
     "bot.discord.cogs.slowplay",
     "bot.discord.cogs.tournaments",
+    "bot.discord.cogs.setup",
+    "bot.discord.cogs.following",
 )
 """The cogs, in the order they are loaded (a new command group is a new module here)."""
 

@@ -40,3 +40,9 @@ def is_admin(interaction: discord.Interaction[Any]) -> bool:
     """Server admins (Manage Server) may cancel any match and run any organiser command."""
     member = interaction.user
     return isinstance(member, discord.Member) and member.guild_permissions.manage_guild
+
+
+def role_ids(interaction: discord.Interaction[Any]) -> list[int]:
+    """The ids of the roles the interaction's member holds (none in direct messages)."""
+    member = interaction.user
+    return [role.id for role in member.roles] if isinstance(member, discord.Member) else []

@@ -16,6 +16,10 @@ was drawn for (so an outdated click is recognised), and the choice it stands for
                                    (the other players' answers to a request made at ``version``)
 - ``so:{offer}:{action}``          a seat offer: ``accept`` (the named member), ``take`` (a
                                    volunteer), ``confirm`` (the organiser or an admin)
+- ``al:{page}:{match}:{user}:{kind}``  a page of ``/admin log`` with its filters (0, empty: none)
+- ``cf:{owner}:{action}:{scope}:{issued}``  confirming a deletion (``delete``: a server's history
+                                   up to match ``scope``; ``forget``: the user ``owner``); only
+                                   ``owner`` may press it, and only for a while after ``issued``
 """
 
 from __future__ import annotations
@@ -91,3 +95,17 @@ def takeback(match_id: int, version: int, action: str) -> str:
 def seat_offer(offer_id: int, action: str) -> str:
     """A seat-offer button (``OFFER_TEMPLATE``)."""
     return custom_id("so", offer_id, action)
+
+
+AUDIT_TEMPLATE: Final = r"al:(?P<page>\d+):(?P<match>\d+):(?P<user>\d+):(?P<kind>[a-z]*)"
+CONFIRM_TEMPLATE: Final = r"cf:(?P<owner>\d+):(?P<action>delete|forget):(?P<scope>\d+):(?P<issued>\d+)"
+
+
+def audit_page(page: int, match_id: int | None, user_id: int | None, kind: str | None) -> str:
+    """A page of ``/admin log`` with its filters (``AUDIT_TEMPLATE``; 0 or empty: no filter)."""
+    return custom_id("al", page, match_id or 0, user_id or 0, kind or "")
+
+
+def confirm(owner_id: int, action: str, scope: int, issued: int) -> str:
+    """A confirmation button (``CONFIRM_TEMPLATE``): who asked, what, up to which id, when it was asked."""
+    return custom_id("cf", owner_id, action, scope, issued)

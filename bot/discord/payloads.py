@@ -32,8 +32,10 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
-def public_locale(channel: Any) -> Locale:
-    """The locale of public posts in ``channel``: the server's preferred one."""
+def public_locale(channel: Any, chosen: str | None = None) -> Locale:
+    """The locale of public posts in ``channel``: the one its server chose with ``/setup``, else its Discord one."""
+    if chosen is not None:
+        return pick_locale(chosen)
     guild = getattr(channel, "guild", None)
     return pick_locale(None, str(guild.preferred_locale) if guild is not None else None)
 

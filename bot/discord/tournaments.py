@@ -48,7 +48,7 @@ class TournamentAdapter:
         channel = await find_channel(self.client, tournament.channel_id)
         if channel is None:
             return
-        tr = tr_for(public_locale(channel))
+        tr = tr_for(public_locale(channel, await self.matches.public_locale_of(tournament.guild_id)))
         name = f"{tournament.name or tr(f'{tournament.game_key}.title')} · R{tournament.current_round} · #{match.id}"
         home = await open_home(channel, name)
         if home is not channel:
@@ -59,7 +59,11 @@ class TournamentAdapter:
     async def signup_message(self, tournament: Tournament, channel: Any) -> dict[str, Any]:
         """Content and buttons of the sign-up post, in the language of ``channel``."""
         entrants = await self.service.entrants(tournament.id)
-        return signup_message(tournament, entrants, tr_for(public_locale(channel)))
+        return signup_message(
+            tournament,
+            entrants,
+            tr_for(public_locale(channel, await self.matches.public_locale_of(tournament.guild_id))),
+        )
 
     async def refresh_signup(self, tournament_id: int) -> None:
         """Bring the sign-up post up to date (entrants; buttons gone once sign-up closed)."""
@@ -118,7 +122,7 @@ class TournamentAdapter:
         self, tournament: Tournament, payload: dict[str, Any], channel: Any
     ) -> dict[str, Any] | None:
         """The post for one announcement, or None while its games are still being created."""
-        tr = tr_for(public_locale(channel))
+        tr = tr_for(public_locale(channel, await self.matches.public_locale_of(tournament.guild_id)))
         lines = [present.text(message_from_json(m), tr, mention) for m in payload.get("messages", [])]
         body: dict[str, Any] = {}
         number = payload.get("pairings")

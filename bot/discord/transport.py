@@ -21,6 +21,7 @@ import renderers
 from bot import history, present
 from bot.discord.channels import find_channel
 from bot.discord.components import board_view, digest_view
+from bot.discord.followers import heads_up, tell_followers
 from bot.discord.payloads import (
     MESSAGE_LIMIT,
     board_message,
@@ -65,7 +66,7 @@ class DiscordTransport:
     async def post_board(self, match: Match, news: BoardNews) -> None:
         """Post what happened, the public board and who must act."""
         channel = await self.home(match)
-        locale = public_locale(channel)
+        locale = public_locale(channel, await self.service.public_locale_of(match.record.guild_id))
         tr = tr_for(locale)
         users = [match.record.seats[seat] for seat in news.mention if 0 <= seat < len(match.record.seats)]
         users = [user for user in users if user > 0]
@@ -79,6 +80,7 @@ class DiscordTransport:
             await channel.send(**body, files=files, allowed_mentions=USERS_ONLY)
         except discord.Forbidden as error:
             raise GiveUp(f"cannot post in channel of match {match.id}: {error}") from error
+        await tell_followers(self, match, news)
 
     async def edit_lobby(self, match: Match) -> None:
         """Rewrite the lobby post from the match as it is now (players, turn, result, buttons)."""
@@ -88,7 +90,8 @@ class DiscordTransport:
         channel = await self.home(match)
         if not hasattr(channel, "get_partial_message"):
             raise GiveUp(f"channel of match {match.id} has no lobby post")
-        body = lobby_message(match, tr_for(public_locale(channel)))
+        chosen = await self.service.public_locale_of(match.record.guild_id)
+        body = lobby_message(match, tr_for(public_locale(channel, chosen)))
         try:
             await channel.get_partial_message(message_id).edit(**body, allowed_mentions=discord.AllowedMentions.none())
         except (discord.NotFound, discord.Forbidden) as error:
@@ -108,6 +111,11 @@ class DiscordTransport:
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
         """Send the seat its private view, its news and (on its turn) its move picker."""
         user_id = match.record.seats[news.seat]
+        turn = news.turn and news.seat in match.to_move()
+        if turn:
+            await heads_up(self, match, news.seat)
+        if not await self.service.wants_dm(user_id, "turn" if turn else "news"):
+            return
         record = await self.service.user(user_id)
         locale = record.locale or "en"
         tr = tr_for(locale)
@@ -159,7 +167,7 @@ class DiscordTransport:
             return
         await self.service.remember_user(user_id, dm_closed=True)
         channel = await self.home(match)
-        tr = tr_for(public_locale(channel))
+        tr = tr_for(public_locale(channel, await self.service.public_locale_of(match.record.guild_id)))
         try:
             await channel.send(
                 tr("core.dm.closed", user=mention(user_id)), view=board_view(match, tr), allowed_mentions=USERS_ONLY
@@ -168,7 +176,9 @@ class DiscordTransport:
             raise GiveUp(f"cannot post in channel of match {match.id}") from error
 
     async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
-        """One DM listing every game waiting on the player (the reminders of the ladder)."""
+        """One DM listing every game waiting on the player (the reminders of the ladder), unless turned off."""
+        if not await self.service.wants_dm(user_id, "digest"):
+            return
         record = await self.service.user(user_id)
         tr = tr_for(record.locale or "en")
         text = "\n".join([tr("core.digest.header", count=len(games)), *waiting_rows(games, tr, user_id)])

@@ -17,8 +17,11 @@ each, over two shared layers:
   all go through it; the use cases only choose the move;
 - the use cases: :mod:`.lobby`, :mod:`.play`, :mod:`.timing` (time-outs, reminders,
   digests), :mod:`.vacations`, :mod:`.takebacks` (taking a move back), :mod:`.substitutes`
-  (seats handed over), :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays` (the move log),
-  :mod:`.deliveries` (the outbox's reading side) and :mod:`.retention` (pruning the outbox).
+  (seats handed over), :mod:`.lookups`, :mod:`.people` (users' settings), :mod:`.replays`
+  (the move log), :mod:`.deliveries` (the outbox's reading side), :mod:`.retention` (pruning
+  the outbox), :mod:`.audit` (the log of administrative acts), :mod:`.servers` (each
+  server's ``/setup``), :mod:`.archive` (a server's history exported or deleted, a user
+  forgotten) and :mod:`.following` (followers of matches, each person's DM settings).
 
 Mixins rather than delegated objects, because every use case needs the same lock table,
 cache and pipeline on the same match, and the adapters call one object with the same
@@ -30,8 +33,11 @@ with the same :class:`Change`.
 from __future__ import annotations
 
 from bot.dbfile import StoreError
+from bot.service.archive import CONFIRM_SECONDS, Archive
+from bot.service.audit import AUDIT_PAGE, AdminOnly, AuditEntry, AuditKind
 from bot.service.base import MAX_CACHED_STATES
 from bot.service.deliveries import Deliveries
+from bot.service.following import DM_KINDS, Following, NotificationSettings
 from bot.service.lobby import Lobby, completion_rate, options_refusal
 from bot.service.lookups import Lookups
 from bot.service.model import AUTOPILOT_USER, UNTIMED, Change, LobbyAction, Match, MoveOption, WaitingGame, Where
@@ -40,23 +46,33 @@ from bot.service.pipeline import MAX_AUTOMATIC_MOVES
 from bot.service.play import Play
 from bot.service.replays import History
 from bot.service.retention import OUTBOX_RETENTION, Retention
+from bot.service.servers import PUBLIC_LOCALES, ServerSettings
 from bot.service.substitutes import Offer, Substitutes
 from bot.service.takebacks import TakeBack, TakeBacks, TakeBackStatus
 from bot.service.timing import Timing
 from bot.service.vacations import VACATION_DAYS_PER_YEAR
 
 __all__ = [
+    "AUDIT_PAGE",
     "AUTOPILOT_USER",
+    "CONFIRM_SECONDS",
+    "DM_KINDS",
     "MAX_AUTOMATIC_MOVES",
     "MAX_CACHED_STATES",
     "OUTBOX_RETENTION",
+    "PUBLIC_LOCALES",
     "UNTIMED",
     "VACATION_DAYS_PER_YEAR",
+    "AdminOnly",
+    "AuditEntry",
+    "AuditKind",
     "Change",
     "LobbyAction",
     "Match",
     "MoveOption",
+    "NotificationSettings",
     "Offer",
+    "ServerSettings",
     "Service",
     "StoreError",
     "TakeBack",
@@ -68,5 +84,18 @@ __all__ = [
 ]
 
 
-class Service(Lobby, Play, TakeBacks, Substitutes, Timing, Lookups, People, History, Deliveries, Retention):
+class Service(
+    Lobby,
+    Play,
+    TakeBacks,
+    Substitutes,
+    Timing,
+    Archive,
+    Following,
+    Lookups,
+    People,
+    History,
+    Deliveries,
+    Retention,
+):
     """The use cases over a :class:`~bot.store.Store` and the game registry."""

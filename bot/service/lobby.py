@@ -19,6 +19,7 @@ from bot import ai_worker, outbox
 from bot.clocks import TimeControl
 from bot.commitment import seed_commitment
 from bot.records import OPEN_STATUSES, MatchRecord, MatchStatus, PlayerRecord
+from bot.service.audit import Audit, AuditKind
 from bot.service.model import UNTIMED, Change, Match, Where
 from bot.service.people import People
 from bot.service.pipeline import Pipeline, dump_state, stopped_clock
@@ -29,7 +30,7 @@ from games.core import AnyGame, MoveError, Rng, msg, options_from_dict, options_
 log = logging.getLogger(__name__)
 
 
-class Lobby(Pipeline, People):
+class Lobby(Pipeline, People, Audit):
     """Opening, joining, leaving, starting and cancelling matches."""
 
     async def create_match(
@@ -156,9 +157,9 @@ class Lobby(Pipeline, People):
             return await self._start(match, record.seats, shuffle=not keep_order)
 
     async def cancel(
-        self, match_id: int, user_id: int, *, is_admin: bool = False, where: Where | None = None
+        self, match_id: int, user_id: int, *, is_admin: bool = False, where: Where | None = None, reason: str = ""
     ) -> Change:
-        """Cancel a match: its creator while in the lobby, a server admin at any time."""
+        """Cancel a match: its creator while in the lobby, a server admin at any time (audited, with ``reason``)."""
         async with self._lock(match_id):
             match = await self.match_for(match_id, user_id, where)
             record = match.record
@@ -174,6 +175,14 @@ class Lobby(Pipeline, People):
                 status=MatchStatus.CANCELLED,
                 clocks=stopped,
                 notifications=[outbox.board([note], [], final=True), outbox.lobby()],
+            )
+            await self.audit(
+                AuditKind.CANCEL,
+                guild_id=record.guild_id,
+                actor_id=user_id,
+                match_id=match_id,
+                detail={"status": str(record.status), "ply": record.ply},
+                reason=reason,
             )
             return Change(await self.get_match(match_id), messages=(note,))
 

@@ -20,19 +20,20 @@ Decisions (issue 16 leaves them to us):
 - An offer is void once the seat changed hands or the match ended; a newer offer of the
   same seat withdraws the older one.
 
-Every confirmation of a substitute is an administrative act: :meth:`Substitutes._audit` is
-the one place that records it (the audit log of issue 16 §4 adds its row there).
+Every confirmation of a substitute, and a tournament's choice to take substitutes, is an
+administrative act: each writes its row in the audit log (:meth:`~bot.service.audit.Audit.audit`).
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
-from typing import Any, Final
+from typing import Final
 
 from bot import outbox
 from bot.clocks import start_turn, time_control_of
 from bot.records import ClockRecord, MatchRecord, OfferStatus, SeatOffer
+from bot.service.audit import Audit, AuditKind
 from bot.service.model import Match, Where
 from bot.service.pipeline import Pipeline
 from bot.service.replays import History
@@ -54,7 +55,7 @@ class Offer:
     match: Match
 
 
-class Substitutes(Pipeline, History):
+class Substitutes(Pipeline, History, Audit):
     """``/game sub``: offers, volunteers, confirmations, and what substitutions change in records."""
 
     async def offer_seat(
@@ -139,7 +140,12 @@ class Substitutes(Pipeline, History):
         if actor_id != organiser and not is_admin:
             raise ServiceError("tournament.error.organiser_only")
         await self.store.allow_tournament_substitutes(tournament_id, allowed)
-        await self._audit("tournament_substitutes", actor_id, None, tournament=tournament_id, allowed=allowed)
+        await self.audit(
+            AuditKind.SETUP,
+            guild_id=guild_id,
+            actor_id=actor_id,
+            detail={"tournament": tournament_id, "substitutes_allowed": allowed},
+        )
 
     async def rating_seats(self, record: MatchRecord) -> tuple[tuple[int, ...], frozenset[Seat]]:
         """The users to rate by seat (each seat's first person) and the seats that changed hands.
@@ -247,13 +253,13 @@ class Substitutes(Pipeline, History):
                 raise StaleMove("core.error.stale") from None
             self._remember(match.id, version, match.state)
             if confirmed_by is not None:
-                await self._audit(
-                    "substitute_confirmed",
-                    confirmed_by,
-                    match.id,
-                    seat=seat,
-                    leaver=offer.from_user,
-                    substitute=substitute,
+                await self.audit(
+                    AuditKind.SUBSTITUTE,
+                    guild_id=match.record.guild_id,
+                    actor_id=confirmed_by,
+                    match_id=match.id,
+                    target_id=substitute,
+                    detail={"seat": seat, "leaver": offer.from_user},
                 )
             after = await self.get_match(match.id)
             done = await self.store.seat_offer(offer.id)
@@ -278,9 +284,3 @@ class Substitutes(Pipeline, History):
             if event.is_visible_to(seat)
         ]
         return seen[-CATCH_UP_MESSAGES:]
-
-    async def _audit(self, kind: str, actor: int, match_id: int | None, **details: Any) -> None:
-        """Record an administrative act: who, when, what. The one place the audit log (§4) writes."""
-        log.info(
-            "administrative act kind=%s actor=%s match_id=%s at=%s %s", kind, actor, match_id, self.clock(), details
-        )

@@ -12,15 +12,18 @@ from dataclasses import replace
 from bot import outbox
 from bot.clocks import DIGEST_DELAY, DOWNTIME_GRACE, HANDOVER_AFTER_TIMEOUTS, next_reminder, quiet_until
 from bot.records import ChosenBy, ClockRecord, MatchStatus, UserRecord
-from bot.service.model import Change, WaitingGame, Where
+from bot.service.audit import AuditKind
+from bot.service.following import Following, next_hour
+from bot.service.model import Change, Match, WaitingGame, Where
 from bot.service.pipeline import MAX_AUTOMATIC_MOVES, Pipeline, stopped_clock
+from bot.service.servers import Servers
 from bot.service_errors import LobbyError
 from games.core import Outcome, Seat, msg, timeout_answer_of
 
 log = logging.getLogger(__name__)
 
 
-class Timing(Pipeline):
+class Timing(Pipeline, Servers, Following):
     """What happens when time passes."""
 
     async def time_out(self, match_id: int, seat: Seat) -> Change | None:
@@ -51,8 +54,10 @@ class Timing(Pipeline):
             name = game.seat_name(seat, len(match.record.seats))
             notes = [msg("core.event.timed_out", seat=name, user=match.record.seats[seat])]
             robots = set(match.record.autopilot_seats)
-            if timeouts >= HANDOVER_AFTER_TIMEOUTS:
+            handed_over = False
+            if timeouts >= HANDOVER_AFTER_TIMEOUTS and seat not in robots and await self._takeover_allowed(match):
                 robots.add(seat)
+                handed_over = True
                 notes.append(msg("core.event.handed_over", seat=name, count=timeouts))
             elif len(match.record.seats) == 2:
                 notes.append(msg("core.event.may_claim", seat=game.seat_name(1 - seat, 2)))
@@ -73,9 +78,23 @@ class Timing(Pipeline):
                 if not match.is_running or seat not in match.to_move():
                     break
                 match = (await self._play(match, seat, self._autopilot_move(match, seat), ChosenBy.TIMEOUT)).match
+            if handed_over:
+                await self.audit(
+                    AuditKind.AUTOPILOT,
+                    guild_id=match.record.guild_id,
+                    actor_id=None,
+                    match_id=match_id,
+                    target_id=match.record.seats[seat],
+                    detail={"seat": seat, "timeouts": timeouts},
+                    reason="timeouts",
+                )
             log.info("timeout match_id=%s seat=%s timeouts=%s", match_id, seat, timeouts)
             running = await self._play_automatic(match)
             return Change(running, change.events, seat)
+
+    async def _takeover_allowed(self, match: Match) -> bool:
+        """Whether the match's server lets three time-outs hand a seat to the autopilot (``/setup``)."""
+        return (await self.server_settings(match.record.guild_id)).autopilot_takeover
 
     async def claim_win(self, match_id: int, user_id: int, *, where: Where | None = None) -> Change:
         """In a two-seat match, win because the opponent's last decision timed out.
@@ -122,7 +141,15 @@ class Timing(Pipeline):
             await self.store.write_clocks(clock.match_id, [climbed])
             return
         user = await self.store.get_user(user_id)
-        when = quiet_until(now, user.timezone, user.quiet_start, user.quiet_end) or now + DIGEST_DELAY
+        start, end, timezone = user.quiet_start, user.quiet_end, user.timezone
+        if start is None:
+            # Someone who set no quiet hours of their own keeps the server's, in the server's time zone.
+            server = await self.server_settings(match.record.guild_id)
+            start, end, timezone = server.quiet_start, server.quiet_end, server.timezone or timezone
+        when = quiet_until(now, timezone, start, end) or now + DIGEST_DELAY
+        hour = (await self.notification_settings(user_id)).digest_hour
+        if hour is not None:
+            when = max(when, next_hour(now, user.timezone, hour))
         if clock.deadline is not None:
             when = min(when, max(now, clock.deadline - DIGEST_DELAY))
         await self.store.climb_reminder(climbed, user_id, when)

@@ -15,7 +15,7 @@ import asyncio
 import logging
 
 from bot.codec import message_to_json
-from bot.service import Match, Service, Where
+from bot.service import AuditKind, Match, Service, Where
 from bot.tournaments import ratings
 from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds
 from bot.tournaments.settings import TournamentError
@@ -204,6 +204,14 @@ class RoundRunner(TableKeeper):
                     how = "autopilot"
                 finished = await self.service.get_match(match.id)
                 await self._settle_from_match(table, finished, how, overwrite=True)
+                await self.service.audit(
+                    AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
+                    guild_id=tournament.guild_id,
+                    actor_id=None,
+                    match_id=match.id,
+                    detail={"tournament": tournament_id, "round": tournament.current_round},
+                    reason="round deadline",
+                )
             if notes:
                 await self.store.announce(
                     tournament_id,

@@ -42,7 +42,7 @@ from typing import Any, Final
 from bot.clocks import DAY, HOUR, TimeControl, parse_duration
 from bot.codec import message_to_json
 from bot.records import OPEN_STATUSES
-from bot.service import Service, Where
+from bot.service import AuditKind, Service, Where
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
 from bot.tournaments.rounds import (
@@ -373,6 +373,16 @@ class TournamentService(RoundRunner):
     ) -> None:
         now = self.clock()
         await self.store.log(tournament.id, actor_id, action, detail, reason, now)
+        kind = AuditKind.KICK if action == "drop" and detail.get("user") != actor_id else AuditKind(action)
+        await self.service.audit(
+            kind,
+            guild_id=tournament.guild_id,
+            actor_id=actor_id,
+            match_id=detail.get("match"),
+            target_id=detail.get("user"),
+            detail={"tournament": tournament.id, **detail},
+            reason=reason,
+        )
         await self.store.announce(tournament.id, {"messages": [message_to_json(note)]}, now)
 
     # --- Reading ----------------------------------------------------------------------------------

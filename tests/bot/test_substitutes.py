@@ -75,6 +75,19 @@ async def test_an_admin_confirms_too(service: Service) -> None:
     await service.volunteer(offer.offer.id, 12, where=Where(1))
     done = await service.confirm_volunteer(offer.offer.id, 99, is_admin=True, where=Where(1))
     assert 12 in done.match.record.seats
+    [row] = await service.match_audit(match_id)
+    assert (row.kind, row.actor_id, row.target_id, row.guild_id) == ("substitute", 99, 12, 1)
+    assert row.detail["leaver"] == 11, "the audit log says who confirmed whom in whose place"
+
+
+async def test_a_forgotten_leaver_leaves_no_trace_in_the_substitutions(service: Service, store: Any) -> None:
+    match_id = await volto(service)
+    offer = await service.offer_seat(match_id, 11, where=Where(1))
+    await service.volunteer(offer.offer.id, 12, where=Where(1))
+    await service.confirm_volunteer(offer.offer.id, 10, where=Where(1))
+    alias = await service.forget_user(11, asked_at=service.clock())
+    [change] = await store.substitutions(match_id)
+    assert (change.leaver, change.substitute) == (alias, 12)
 
 
 async def test_bad_offers_change_nothing(service: Service) -> None:

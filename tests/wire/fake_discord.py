@@ -34,6 +34,7 @@ EVERYONE_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 38) | (1 << 31)
 BOT_PERMISSIONS = (
     (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 35) | (1 << 38)
 )  # + embed, attach, create public threads
+MANAGE_GUILD = 1 << 5
 TIMESTAMP = "2026-11-24T12:00:00.000000+00:00"
 
 
@@ -111,6 +112,7 @@ class Channel:
     recipient: User | None = None
     owner_id: int = 0
     messages: list[dict[str, Any]] = field(default_factory=list)
+    members: set[int] = field(default_factory=set)
 
     def payload(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": str(self.id), "type": self.type, "flags": 0}
@@ -119,6 +121,18 @@ class Channel:
             data["parent_id"] = str(self.parent_id) if self.parent_id else None
         if self.type == 0:
             data.update(topic=None, last_message_id=None, rate_limit_per_user=0, default_auto_archive_duration=1440)
+        if self.type == 15:  # GUILD_FORUM: its posts are threads, each opened with a starter message
+            data.update(
+                topic=None,
+                last_message_id=None,
+                rate_limit_per_user=0,
+                default_auto_archive_duration=1440,
+                available_tags=[],
+                default_reaction_emoji=None,
+                default_sort_order=None,
+                default_forum_layout=0,
+                default_thread_rate_limit_per_user=0,
+            )
         if self.type in (11, 12):
             data.update(
                 owner_id=str(self.owner_id),
@@ -147,11 +161,15 @@ class Guild:
     bot_role_id: int = 0
     channels: list[Channel] = field(default_factory=list)
     members: list[User] = field(default_factory=list)
+    admins: set[int] = field(default_factory=set)
+    """Members with Manage Server (the interaction's ``member.permissions`` carry it)."""
+    member_roles: dict[int, list[int]] = field(default_factory=dict)
+    extra_roles: dict[int, str] = field(default_factory=dict)
 
     def member_payload(self, user: User, *, roles: list[str] | None = None) -> dict[str, Any]:
         return {
             "user": user.payload(),
-            "roles": roles or [],
+            "roles": roles or [str(role) for role in self.roles_of(user)],
             "joined_at": TIMESTAMP,
             "deaf": False,
             "mute": False,
@@ -179,7 +197,21 @@ class Guild:
         return [
             role(self.id, "@everyone", EVERYONE_PERMISSIONS, 0),
             role(self.bot_role_id, "bot", self.bot_permissions, 1),
+            role(self.admin_role_id, "admins", EVERYONE_PERMISSIONS | MANAGE_GUILD, 0),
+            *(role(role_id, name, 0, 0) for role_id, name in self.extra_roles.items()),
         ]
+
+    @property
+    def admin_role_id(self) -> int:
+        """The role with Manage Server that admins hold (its id derived from the guild's)."""
+        return self.id + 1
+
+    def roles_of(self, user: User) -> list[int]:
+        return [*self.member_roles.get(user.id, []), *([self.admin_role_id] if user.id in self.admins else [])]
+
+    def permissions_of(self, user: User) -> int:
+        """The member's permissions in a channel, as an interaction carries them."""
+        return EVERYONE_PERMISSIONS | (MANAGE_GUILD if user.id in self.admins or user.id == self.owner.id else 0)
 
 
 @dataclass
@@ -312,6 +344,7 @@ class FakeDiscord:
             ("GET", "/channels/{channel}/messages/{message}", self._get_message),
             ("PATCH", "/channels/{channel}/messages/{message}", self._edit_message),
             ("POST", "/channels/{channel}/threads", self._create_thread),
+            ("PUT", "/channels/{channel}/thread-members/{user}", self._add_thread_member),
             ("GET", "/channels/{channel}", self._get_channel),
             ("POST", "/users/@me/channels", self._open_dm),
             ("GET", "/users/{user}", self._get_user),
@@ -386,8 +419,22 @@ class FakeDiscord:
         self.channels[channel.id] = channel
         return channel
 
-    def add_member(self, guild: Guild, user: User) -> None:
+    def add_member(self, guild: Guild, user: User, *, admin: bool = False, roles: tuple[int, ...] = ()) -> None:
         guild.members.append(user)
+        if admin:
+            guild.admins.add(user.id)
+        guild.member_roles[user.id] = list(roles)
+
+    def create_forum_channel(self, guild: Guild, name: str) -> Channel:
+        channel = Channel(self.next_id(), 15, name, guild.id)
+        guild.channels.append(channel)
+        self.channels[channel.id] = channel
+        return channel
+
+    def create_role(self, guild: Guild, name: str) -> int:
+        role_id = self.next_id()
+        guild.extra_roles[role_id] = name
+        return role_id
 
     def dm_channel(self, user: User) -> Channel:
         """The user's DM channel with the bot (created as ``POST /users/@me/channels`` would)."""
@@ -479,7 +526,7 @@ class FakeDiscord:
             "emojis": [],
             "stickers": [],
             "features": [],
-            "channels": [c.payload() for c in guild.channels if c.type == 0],
+            "channels": [c.payload() for c in guild.channels if c.type in (0, 15)],
             "threads": [c.payload() for c in self.channels.values() if c.guild_id == guild.id and c.type == 11],
             "members": members,
             "member_count": len(members),
@@ -596,6 +643,8 @@ class FakeDiscord:
         interaction: Interaction | None = None,
     ) -> dict[str, Any]:
         """Validate ``body`` and build (or update) the message it describes."""
+        if sum(len(data) for _, data in files) > limits.MAX_UPLOAD_BYTES:
+            raise DiscordError(413, 40005, "Request entity too large")
         errors = limits.check_message(body, len(files))
         if errors:
             error = invalid_form(errors)
@@ -702,17 +751,40 @@ class FakeDiscord:
 
     async def _create_thread(self, request: web.Request) -> dict[str, Any]:
         parent = self._channel(request)
-        body = await request.json()
+        body, files = await self._read_body(request)
         errors = limits.check_thread(body)
         if errors:
             raise invalid_form(errors)
-        thread = Channel(self.next_id(), int(body.get("type", 11)), body["name"], parent.guild_id, parent.id)
+        if parent.type == 15 and not isinstance(body.get("message"), dict):
+            # A forum post must open with its starter message (Discord answers 50035 without one).
+            raise DiscordError(400, 50035, "Invalid Form Body", {"message": {"_errors": []}})
+        if parent.type != 15 and "message" in body:
+            raise DiscordError(400, 50035, "Invalid Form Body", {"message": {"_errors": []}})
+        kind = 11 if parent.type == 15 else int(body.get("type", 11))
+        thread = Channel(self.next_id(), kind, body["name"], parent.guild_id, parent.id)
         thread.owner_id = self.bot_user.id
         self.channels[thread.id] = thread
         payload = {**thread.payload(), "newly_created": True}
+        if parent.type == 15:
+            # The starter message of a forum post has the post's (thread's) id.
+            starter = self._message(thread, body["message"], files)
+            starter["id"] = str(thread.id)
+            starter["guild_id"] = str(thread.guild_id)
+            thread.messages.append(starter)
+            payload["message"] = starter
         if self._socket is not None:
             await self._send(self._socket, "THREAD_CREATE", payload)
         return payload
+
+    async def _add_thread_member(self, request: web.Request) -> None:
+        """Add a member to a thread (204); only threads have members, only members of its server join."""
+        thread = self._channel(request)
+        if thread.type not in (11, 12):
+            raise DiscordError(400, 50024, "Cannot execute action on this channel type")
+        user_id = int(request.match_info["user"])
+        if not any(user.id == user_id for user in self.guilds[thread.guild_id or 0].members):
+            raise DiscordError(404, 10007, "Unknown Member")
+        thread.members.add(user_id)
 
     async def _get_channel(self, request: web.Request) -> dict[str, Any]:
         return self._channel(request).payload()
@@ -887,7 +959,10 @@ class FakeDiscord:
             payload.update(
                 guild_id=str(guild.id),
                 guild_locale=guild.preferred_locale,
-                member={**guild.member_payload(interaction.user), "permissions": str(EVERYONE_PERMISSIONS)},
+                member={
+                    **guild.member_payload(interaction.user),
+                    "permissions": str(guild.permissions_of(interaction.user)),
+                },
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
                 app_permissions=str(guild.bot_permissions),
@@ -950,7 +1025,32 @@ class FakeDiscord:
             data["resolved"] = resolved
         if guild_id is not None:
             data["guild_id"] = str(guild_id)
+        resolved = self._resolved(declared, values, guild_id)
+        if resolved:
+            data["resolved"] = resolved
         return data
+
+    def _resolved(self, declared: dict[str, Any], values: dict[str, Any], guild_id: int | None) -> dict[str, Any]:
+        """The objects that user (6), channel (7) and role (8) options name, as Discord sends them along."""
+        resolved: dict[str, dict[str, Any]] = {}
+        guild = self.guilds.get(guild_id or 0)
+        for key, value in values.items():
+            kind = declared[key]["type"]
+            if kind == 6:
+                user = self.users[int(value)]
+                resolved.setdefault("users", {})[str(user.id)] = user.payload()
+                if guild is not None and user in guild.members:
+                    member = guild.member_payload(user)
+                    member.pop("user")
+                    member["permissions"] = str(guild.permissions_of(user))
+                    resolved.setdefault("members", {})[str(user.id)] = member
+            elif kind == 7:
+                channel = self.channels[int(value)]
+                resolved.setdefault("channels", {})[str(channel.id)] = {**channel.payload(), "permissions": "0"}
+            elif kind == 8 and guild is not None:
+                [role] = [r for r in guild.roles() if r["id"] == str(value)]
+                resolved.setdefault("roles", {})[str(value)] = role
+        return resolved
 
     async def _run(self, interaction: Interaction, data: dict[str, Any]) -> Interaction:
         baseline = set(asyncio.all_tasks())

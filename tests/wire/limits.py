@@ -316,3 +316,7 @@ def check_thread(body: dict[str, Any]) -> FormErrors:
     if body.get("auto_archive_duration", 60) not in (60, 1440, 4320, 10080):
         errors.add(("auto_archive_duration",), "BASE_TYPE_CHOICES", "Value must be one of {60, 1440, 4320, 10080}.")
     return errors
+
+
+MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+"""The upload limit of a server without boosts (Discord answers 413, code 40005, beyond it)."""

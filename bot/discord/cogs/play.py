@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot import history, present
 from bot.clocks import TimeControl
-from bot.discord.channels import open_home
+from bot.discord.channels import match_forum, open_forum_post, open_home
 from bot.discord.client import SerenissimaBot
 from bot.discord.components import MATCH_COG, MATCH_ITEMS, add_undo_button, board_view, seat_clicks
 from bot.discord.context import is_admin, locale_of, where_of
@@ -118,11 +118,16 @@ class PlayCog(commands.Cog, name=MATCH_COG):
         guild = interaction.guild
         if guild is None or channel is None or not isinstance(channel, discord.TextChannel | discord.Thread):
             raise ServiceError("core.error.no_match_here")
-        me = guild.me
-        perms = channel.permissions_for(me)
+        service = self.bot.service
+        await service.check_match_place(guild.id, channel.id, getattr(channel, "parent_id", None))
+        forum = await match_forum(self.bot, await service.server_settings(guild.id))
+        perms = (forum or channel).permissions_for(guild.me)
         if not (perms.send_messages or perms.send_messages_in_threads) or not perms.attach_files:
             raise ServiceError("core.error.no_permission_post")
-        control = TimeControl.from_text(time_limit, bank)
+        if time_limit or bank:
+            control = TimeControl.from_text(time_limit, bank)
+        else:
+            control = (await service.server_settings(guild.id)).time_control
         match = await self.bot.service.create_match(
             game,
             interaction.user.id,
@@ -136,14 +141,25 @@ class PlayCog(commands.Cog, name=MATCH_COG):
             rated=rated,
             level=Level(level),
         )
-        home, notes = await self._open_home(match, channel)
+        home, notes = await self._open_home(match, channel, forum)
         await interaction.followup.send(
             "\n".join([*notes, tr("core.lobby.created_reply", match=match.id, where=home.mention)]), ephemeral=True
         )
 
-    async def _open_home(self, match: Match, channel: discord.TextChannel | discord.Thread) -> tuple[Any, list[str]]:
-        """A thread for the match where the channel allows it, else the channel; posts the lobby."""
-        guild_tr = tr_for(public_locale(channel))
+    async def _open_home(
+        self, match: Match, channel: discord.TextChannel | discord.Thread, forum: discord.ForumChannel | None
+    ) -> tuple[Any, list[str]]:
+        """A thread for the match where the channel allows it, else the channel; posts the lobby.
+
+        With a forum set up for matches, the match is a post of that forum, its lobby the starter message.
+        """
+        guild_tr = tr_for(public_locale(channel, await self.bot.service.public_locale_of(match.record.guild_id)))
+        if forum is not None:
+            post = await open_forum_post(
+                forum, present.title(match, guild_tr), lobby_message(match, guild_tr), discord.AllowedMentions.none()
+            )
+            await self.bot.service.set_location(match.id, thread_id=post.thread.id, lobby_message_id=post.message.id)
+            return post.thread, []
         home = await open_home(channel, present.title(match, guild_tr))
         threaded = home is not channel
         unthreaded = isinstance(channel, discord.TextChannel) and not threaded
@@ -174,11 +190,20 @@ class PlayCog(commands.Cog, name=MATCH_COG):
 
     @game.command(name=_cmd("cancel"), description=_desc("cancel"))
     @match_option
-    async def cancel(self, interaction: discord.Interaction[Any], match: int | None = None) -> None:
-        """Cancel a match."""
-        await self._lobby(interaction, match, "cancel")
+    @app_commands.rename(reason=_param("why"))
+    @app_commands.describe(reason=_param_desc("why"))
+    async def cancel(
+        self,
+        interaction: discord.Interaction[Any],
+        match: int | None = None,
+        reason: app_commands.Range[str, 0, 300] = "",
+    ) -> None:
+        """Cancel a match (an admin's cancel is written to the audit log with the reason)."""
+        await self._lobby(interaction, match, "cancel", reason)
 
-    async def _lobby(self, interaction: discord.Interaction[Any], match_id: int | None, action: str) -> None:
+    async def _lobby(
+        self, interaction: discord.Interaction[Any], match_id: int | None, action: str, reason: str = ""
+    ) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         locale = await locale_of(interaction)
         if action == "join" and interaction.guild_id is not None:
@@ -190,7 +215,7 @@ class PlayCog(commands.Cog, name=MATCH_COG):
             )
         else:
             match = await self._match(interaction, match_id)
-        await self.lobby_action(interaction, match.id, action, locale)
+        await self.lobby_action(interaction, match.id, action, locale, reason)
 
     # --- Play -------------------------------------------------------------------------------------
 
@@ -516,7 +541,7 @@ class PlayCog(commands.Cog, name=MATCH_COG):
     # --- Steps that commands and clicks share --------------------------------------------------
 
     async def lobby_action(
-        self, interaction: discord.Interaction[Any], match_id: int, action: str, locale: Locale
+        self, interaction: discord.Interaction[Any], match_id: int, action: str, locale: Locale, reason: str = ""
     ) -> None:
         """Run a lobby action for the interaction's user and answer privately (already deferred)."""
         user_id = interaction.user.id
@@ -530,7 +555,7 @@ class PlayCog(commands.Cog, name=MATCH_COG):
         elif action == "start":
             change = await service.start(match_id, user_id, where=where)
         else:
-            change = await service.cancel(match_id, user_id, is_admin=is_admin(interaction), where=where)
+            change = await service.cancel(match_id, user_id, is_admin=is_admin(interaction), where=where, reason=reason)
         tr = tr_for(locale)
         notes = [present.lines(change.messages, tr, mention)]
         if change.match.is_running and change.match.seat_of(user_id) is not None:

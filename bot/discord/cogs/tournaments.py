@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot import present
 from bot.discord.client import SerenissimaBot
 from bot.discord.components import TOURNAMENT_COG, SignupButton
-from bot.discord.context import is_admin, locale_of, where_of
+from bot.discord.context import is_admin, locale_of, role_ids, where_of
 from bot.discord.errors import guarded
 from bot.discord.names import GAME_CHOICES, choice
 from bot.discord.names import command_name as _cmd
@@ -129,6 +129,9 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise ServiceError("core.error.no_match_here")
+        await self.bot.service.check_organiser(
+            interaction.guild.id, role_ids(interaction), is_admin=is_admin(interaction)
+        )
         tournament = await self.bot.tournaments.service.create(
             interaction.user.id,
             guild_id=interaction.guild.id,
@@ -414,7 +417,7 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         service = self.bot.tournaments.service
         user = interaction.user
         if action == "join":
-            roles = [role.id for role in user.roles] if isinstance(user, discord.Member) else []
+            roles = role_ids(interaction)
             tournament = await service.join(tournament_id, user.id, roles=roles, where=where_of(interaction))
             key = "tournament.reply.joined"
         elif action == "leave":
