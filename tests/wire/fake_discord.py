@@ -1000,7 +1000,7 @@ class FakeDiscord:
             target.append(entry)
             target = entry["options"]
         declared = {o["name"]: o for o in node.get("options", [])}
-        resolved: dict[str, dict[str, Any]] = {}
+        sent: dict[str, Any] = {}
         for key, value in values.items():
             option = declared.get(key)
             assert option is not None, f"/{path} has no option {key!r}"
@@ -1008,24 +1008,16 @@ class FakeDiscord:
             if choices and focused != key:
                 assert value in [c["value"] for c in choices], f"{value!r} is not a choice of {key}"
             if option["type"] == USER_OPTION and isinstance(value, User):
-                # A user option travels as an id, with the user (and member) in ``resolved``.
-                users = resolved.setdefault("users", {})
-                users[str(value.id)] = value.payload()
-                if channel.guild_id is not None and channel.guild_id in self.guilds:
-                    member = dict(self.guilds[channel.guild_id].member_payload(value))
-                    member.pop("user")
-                    resolved.setdefault("members", {})[str(value.id)] = member
-                value = str(value.id)
+                value = str(value.id)  # a user option travels as an id, the user in ``resolved``
+            sent[key] = value
             entry = {"name": key, "type": option["type"], "value": value}
             if key == focused:
                 entry["focused"] = True
             target.append(entry)
         data: dict[str, Any] = {"id": command["id"], "name": top, "type": 1, "options": wrapper}
-        if resolved:
-            data["resolved"] = resolved
         if guild_id is not None:
             data["guild_id"] = str(guild_id)
-        resolved = self._resolved(declared, values, guild_id)
+        resolved = self._resolved(declared, sent, channel.guild_id)
         if resolved:
             data["resolved"] = resolved
         return data
