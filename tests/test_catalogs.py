@@ -68,12 +68,7 @@ def test_every_language_has_every_key_of_every_domain():
 
 
 def test_a_language_folder_holds_only_the_reference_domains():
-    extra = [
-        where(language, domain)
-        for language in OTHERS
-        for domain in domains(language)
-        if domain not in DOMAINS
-    ]
+    extra = [where(language, domain) for language in OTHERS for domain in domains(language) if domain not in DOMAINS]
     assert extra == []
 
 
@@ -135,7 +130,8 @@ def test_no_sentence_is_left_in_english():
         for domain in DOMAINS
         for language in OTHERS
         for key, template in (messages(language, domain) or {}).items()
-        if template == reference(domain).get(key) and len(re.findall(r"[A-Za-z]{2,}", re.sub(r"\{[^{}]*\}", "", template))) >= 3
+        if template == reference(domain).get(key)
+        and len(re.findall(r"[A-Za-z]{2,}", re.sub(r"\{[^{}]*\}", "", template))) >= 3
     ]
     assert copied == []
 
@@ -214,6 +210,7 @@ def test_a_fourth_language_is_one_folder(tmp_path):
         "True",
         "True",
     ]
+
 
 def test_the_package_lists_its_own_folder():
     assert Path(locales.__file__).parent == ROOT / "locales"

@@ -3,7 +3,9 @@
 Terms follow the Italian rulebook: il Doge, l'Oro, gli Edifici, i Ponti, le Gondole, i
 Consiglieri, il Jolly; punti vittoria are PV, the Doge track il tracciato del Doge, the six
 districts are the sestieri of Venice under their own names. ``{player}`` is a seat's colour
-or a person's name, so sentences use it as a singular subject without an article.
+or a person's name, so sentences use it as a singular subject without an article. The
+picture's alt text of a five-player match is near Discord's 1,024 characters, so seat names
+are short ("Turchese", not "Verde acqua") and the alt text abbreviates "val.".
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ MESSAGES: Final[dict[str, str]] = {
     # Seats
     "rialto.seat.0": "Arancione",
     "rialto.seat.1": "Celeste",
-    "rialto.seat.2": "Verde acqua",
+    "rialto.seat.2": "Turchese",
     "rialto.seat.3": "Limone",
     "rialto.seat.4": "Rosa",
     "rialto.seat.neutral": "il giocatore neutrale",

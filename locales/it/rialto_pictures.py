@@ -33,7 +33,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.south": "Riva sud",
     "rialto.img.available": "disponibile",
     "rialto.img.claimed": "riscossa",
-    "rialto.img.next_bridge": "Prossimo ponte {low}|{high} · ne restano {n}",
+    "rialto.img.next_bridge": "Ponte {low}|{high} · restano {n}",
     "rialto.img.no_bridge": "Ponti finiti",
     "rialto.img.gondolas": "Gondole rimaste: {n}",
     "rialto.img.supply": "Edifici disponibili",
@@ -99,7 +99,7 @@ MESSAGES: Final[dict[str, str]] = {
         "{placed}; edifici {buildings}."
     ),
     "rialto.alt.districts": "Sestieri: {districts}.",
-    "rialto.alt.district": "{district} (r. {round}, valore {value})",
+    "rialto.alt.district": "{district} (r. {round}, val. {value})",
     "rialto.alt.doge": "Ordine del Doge: {order}.",
     "rialto.alt.hand": "La tua mano: {cards}.",
     "rialto.alt.score": "{player}: {total} PV.",
