@@ -15,7 +15,9 @@ MESSAGES: Final[dict[str, str]] = {
     # Errors of the service
     "core.error.unknown_game": "Non esiste un gioco chiamato {game!r}.",
     "core.error.no_match": "Qui non c'è la partita n. {match}.",
-    "core.error.no_match_here": "In questo canale non c'è nessuna partita. Indica il numero della partita, o usa /game list.",
+    "core.error.no_match_here": (
+        "In questo canale non c'è nessuna partita. Indica il numero della partita, o usa /game list."
+    ),
     "core.error.which_match": (
         "Qui giochi in {count, plural, one {# partita} many {# partite} other {# partite}}; indica quale con "
         "l'opzione partita."
