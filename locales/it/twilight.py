@@ -66,7 +66,7 @@ MESSAGES: Final[dict[str, str]] = {
     "twilight.list.8": "{i1}, {i2}, {i3}, {i4}, {i5}, {i6}, {i7}, {i8}",
     "twilight.line.moved": "{token} {start} → {end}",
     "twilight.line.card": "{card}: {moves}",
-    "twilight.line.masquerade": "{card}, Mascherata su pedina {target_of}: {moves}",
+    "twilight.line.masquerade": "{card}, Mascherata sulla pedina {target_of}: {moves}",
     "twilight.line.cortege": "Corteo (due carte Doge): {moves}",
     "twilight.line.summon": "Parola della Gilda: {moves}",
     "twilight.line.discard": (
