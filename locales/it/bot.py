@@ -59,8 +59,8 @@ MESSAGES: Final[dict[str, str]] = {
     "core.lobby.players": "Giocatori: {players}",
     "core.lobby.options": "Opzioni: {options}",
     "core.lobby.waiting": "In attesa di giocatori: entra con il pulsante o con /game join.",
-    "core.lobby.joined": "{user} è entrato nella partita.",
-    "core.lobby.left": "{user} è uscito dalla partita.",
+    "core.lobby.joined": "{user} entra nella partita.",
+    "core.lobby.left": "{user} lascia la partita.",
     "core.lobby.created_reply": "La partita n. {match} è aperta in {where}.",
     "core.event.started": "La partita a {game} è cominciata!",
     "core.event.cancelled": "La partita è stata annullata da {user}.",
@@ -187,7 +187,7 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "core.quiet.off": "Le ore di silenzio sono disattivate: i promemoria possono arrivare a qualsiasi ora.",
     "core.quiet.set": "Ore di silenzio: nessun promemoria dalle {start} alle {end} ({timezone}).",
-    "core.vacation.ended": "Bentornato! I tuoi orologi ripartono.",
+    "core.vacation.ended": "Rieccoti! I tuoi orologi ripartono.",
     "core.vacation.mode.autopilot": "il pilota automatico gioca per me",
     "core.vacation.mode.clock": "il mio orologio continua a scorrere",
     "core.vacation.not_away": "Non sei in vacanza.",
@@ -219,7 +219,7 @@ MESSAGES: Final[dict[str, str]] = {
         "Hai chiesto {asked, plural, one {# giorno} many {# giorni} other {# giorni}} di vacanza; quest'anno "
         "te ne {left, plural, one {resta #} many {restano #} other {restano #}}."
     ),
-    "core.event.back": "{user} è tornato dalla vacanza.",
+    "core.event.back": "{user} è di nuovo in gioco dopo la vacanza.",
     "core.event.downtime_grace": (
         "Il bot era offline quando è scaduto il tempo di {seat}; ha tempo fino a {until_at} per muovere."
     ),

@@ -39,10 +39,10 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.error.completion_too_low": (
         "Questo torneo richiede un tasso di completamento del {need}%; il tuo è {have}%."
     ),
-    "tournament.error.already_joined": "Sei già iscritto.",
+    "tournament.error.already_joined": "La tua iscrizione c'è già.",
     "tournament.error.over": "Questo torneo è finito.",
-    "tournament.error.not_entered": "Non sei iscritto a questo torneo.",
-    "tournament.error.no_check_in": "Questo torneo non prevede la conferma di presenza; basta essere iscritti.",
+    "tournament.error.not_entered": "Non risulta nessuna tua iscrizione a questo torneo.",
+    "tournament.error.no_check_in": "Questo torneo non prevede la conferma di presenza; basta l'iscrizione.",
     "tournament.error.organiser_only": "Solo l'organizzatore o un amministratore del server può farlo.",
     "tournament.error.already_started": "Questo torneo è già cominciato.",
     "tournament.error.not_running": "Questo torneo non è in corso.",
@@ -79,10 +79,10 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.event.corrected": "{user} ha corretto la partita n. {match}: posizioni {places}. Motivo: {reason}",
     "tournament.event.dropped_seat": "{user} ha lasciato il torneo; il pilota automatico gioca al suo posto.",
     "tournament.event.dropped_autopilot": (
-        "{user} ha lasciato il torneo; il pilota automatico conclude le sue partite e non verrà più abbinato."
+        "{user} ha lasciato il torneo; il pilota automatico conclude le sue partite e non avrà più abbinamenti."
     ),
     "tournament.event.dropped_forfeit": (
-        "{user} ha lasciato il torneo; le sue partite in corso sono perse a tavolino e non verrà più abbinato."
+        "{user} ha lasciato il torneo; le sue partite in corso sono perse a tavolino e non avrà più abbinamenti."
     ),
     "tournament.event.not_checked_in": (
         "{count, plural, one {# giocatore non ha confermato la presenza e non gioca} many {# giocatori non "
@@ -125,7 +125,7 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.button.leave": "Esci",
     "tournament.button.check_in": "Conferma presenza",
     "tournament.reply.created": "Il torneo n. {tournament} è aperto alle iscrizioni in {where}.",
-    "tournament.reply.joined": "Sei iscritto a {name}.",
+    "tournament.reply.joined": "Iscrizione a {name} confermata.",
     "tournament.reply.left": "Hai lasciato {name}.",
     "tournament.reply.checked_in": "Hai confermato la presenza a {name}.",
     "tournament.reply.started": "Il torneo n. {tournament} è cominciato.",
@@ -139,7 +139,7 @@ MESSAGES: Final[dict[str, str]] = {
         "{rank}. {player} — {points, plural, one {# pt} many {# pt} other {# pt}}, {games, plural, one {# "
         "partita} many {# partite} other {# partite}}{tiebreaks}{dropped}"
     ),
-    "tournament.standings.dropped": " (ritirato)",
+    "tournament.standings.dropped": " (ritiro)",
     "tournament.standings.empty": "Ancora nessun risultato.",
     "tournament.log.title": "Registro del torneo n. {tournament}",
     "tournament.log.row": "{at} · {actor} · {action} · motivo: {reason}",

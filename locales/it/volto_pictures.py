@@ -17,7 +17,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.img.public": "Plancia pubblica: le maschere non mostrano il tipo",
     "volto.img.setup.public": "Si dispongono le maschere",
     "volto.img.setup.arrange": "Disponi le tue maschere · prossima: {cell}",
-    "volto.img.setup.confirm": "Maschere piazzate: conferma quando sei pronto",
+    "volto.img.setup.confirm": "Maschere piazzate: conferma quando vuoi",
     "volto.img.setup.waiting": "In attesa dell'avversario",
     "volto.img.setup.arranging": "dispone…",
     "volto.img.setup.ready": "pronto ✓",
