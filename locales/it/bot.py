@@ -224,7 +224,7 @@ MESSAGES: Final[dict[str, str]] = {
         "Il bot era offline quando è scaduto il tempo di {seat}; ha tempo fino a {until_at} per muovere."
     ),
     "core.event.handed_over": (
-        "A {seat} è scaduto il tempo {count, plural, one {una volta} many {# volte} other {# volte}}: il pilota "
+        "{seat} ha esaurito il tempo {count, plural, one {una volta} many {# volte} other {# volte}}: il pilota "
         "automatico gioca al suo posto fino alla fine della partita."
     ),
     "core.event.may_claim": "{seat} può invece reclamare la vittoria: /game claim.",
@@ -239,7 +239,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.event.vacation": "{user} è in vacanza fino a {until_at}.",
     "core.event.autopilot_played": "Il pilota automatico muove per {seat}.",
     "core.event.vacation_played": "{seat} è in vacanza: il pilota automatico muove al suo posto.",
-    "core.reason.claimed_timeout": "A {seat} è scaduto il tempo e la vittoria è stata reclamata.",
+    "core.reason.claimed_timeout": "{seat} ha esaurito il tempo e la vittoria è stata reclamata.",
     "core.turn.timed_out_you": "Il tuo tempo è scaduto, quindi è stata giocata al tuo posto: {move}.",
     # Slash commands (translated at sync time)
     "cmd.claim": "reclama",

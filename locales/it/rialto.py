@@ -38,7 +38,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.cards.no_buildings": "nessun edificio",
     "rialto.cards.with_buildings": "con {buildings}",
     "rialto.list": "{a}, {b}",
-    "rialto.supply": "la sua riserva personale",
+    "rialto.supply": "riserva personale",
     # Buildings
     "rialto.colour.G": "verde",
     "rialto.colour.Y": "giallo",
@@ -74,8 +74,8 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.district.SCR": "Santa Croce",
     "rialto.district.SPO": "San Polo",
     "rialto.district.DOR": "Dorsoduro",
-    "rialto.side.north": "la riva nord",
-    "rialto.side.south": "la riva sud",
+    "rialto.side.north": "riva nord",
+    "rialto.side.south": "riva sud",
     # Steps and phases
     "rialto.step.A": "A (Doge)",
     "rialto.step.B": "B (Oro)",
@@ -146,10 +146,10 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.event.councillors": (
         "{player} piazza {n, plural, one {# consigliere} many {# consiglieri} other {# consiglieri}} in {district}."
     ),
-    "rialto.event.move": "{player} sposta un consigliere da {origin} a {district}.",
-    "rialto.event.side_bonus": "{player} ha consiglieri in tutti e tre i sestieri del lato {side} e guadagna {vp} PV.",
-    "rialto.event.side_neutral": "Il giocatore neutrale ha consiglieri in tutti e tre i sestieri del lato {side}.",
-    "rialto.event.side_flip": "La tessera bonus del lato {side} è stata riscossa.",
+    "rialto.event.move": "{player} sposta un consigliere: {origin} → {district}.",
+    "rialto.event.side_bonus": "{player} ha consiglieri in tutti e tre i sestieri della {side} e guadagna {vp} PV.",
+    "rialto.event.side_neutral": "Il giocatore neutrale ha consiglieri in tutti e tre i sestieri della {side}.",
+    "rialto.event.side_flip": "La tessera bonus della {side} è stata riscossa.",
     "rialto.event.marker": "Il segnalino del giocatore neutrale passa al collegamento {a}–{b}.",
     "rialto.event.phase_three": "Fase III: edifici blu, nell'ordine del Doge.",
     "rialto.event.upgrade": "{player} attiva {building}: restituisce {old} e prende {new}.",
