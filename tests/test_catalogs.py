@@ -214,3 +214,25 @@ def test_a_fourth_language_is_one_folder(tmp_path):
 
 def test_the_package_lists_its_own_folder():
     assert Path(locales.__file__).parent == ROOT / "locales"
+
+
+def test_the_report_lists_what_a_language_lacks_ready_to_paste(monkeypatch, capsys):
+    """``python -m locales`` is what the lead runs after merging strings added in English only."""
+    from locales import __main__ as tool
+
+    assert tool.main() == 0
+    assert "Every language is complete" in capsys.readouterr().out
+
+    def without_one_key(language: str, domain: str):
+        entries = messages(language, domain)
+        if language == "it" and domain == "volto" and entries is not None:
+            return {key: text for key, text in entries.items() if key != "volto.label.undo"} | {"volto.old": "x"}
+        return entries
+
+    monkeypatch.setattr(tool, "messages", without_one_key)
+    assert tool.main() == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "# locales/it/volto.py",
+        "    'volto.label.undo': 'Undo',  # in English: translate",
+        "    # 'volto.old' is not in locales/en/volto.py: delete it",
+    ]
