@@ -17,8 +17,9 @@ domain                        whose strings
 
 English is the reference: every other language holds every key of every English domain,
 with the same placeholders (``tests/test_catalogs.py`` names the file and key that lacks
-one; ``python -m locales`` prints every missing key, ready to paste and translate). **To add a string**, add its key to the domain of the code that uses it, in every
-language folder. **To add a language**, copy ``locales/en`` to ``locales/<code>`` and
+one; ``python -m locales`` prints every missing key, ready to paste and translate).
+**To add a string**, add its key to the domain of the code that uses it, in every language
+folder. **To add a language**, copy ``locales/en`` to ``locales/<code>`` and
 translate it; nothing else changes: the folder is found by :data:`LANGUAGES`, Discord's
 locale picks it (``bot.i18n.pick_locale``) and the commands are synced with its names.
 
