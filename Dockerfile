@@ -11,8 +11,8 @@ WORKDIR /app
 
 # Dependencies first, in a cached layer of their own.
 COPY pyproject.toml README.md ./
-RUN mkdir -p bot games renderers \
-    && touch bot/__init__.py games/__init__.py renderers/__init__.py \
+RUN mkdir -p bot games renderers locales \
+    && touch bot/__init__.py games/__init__.py renderers/__init__.py locales/__init__.py \
     && pip install --no-cache-dir . \
     && pip uninstall -y serenissima
 
@@ -20,6 +20,7 @@ RUN mkdir -p bot games renderers \
 COPY bot ./bot
 COPY games ./games
 COPY renderers ./renderers
+COPY locales ./locales
 RUN pip install --no-cache-dir --no-deps . \
     && useradd --create-home --uid 10001 serenissima \
     && mkdir -p /data && chown serenissima /data

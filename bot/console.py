@@ -34,6 +34,7 @@ from bot.service_errors import LobbyError, NoSuchMatch, ServiceError
 from games import REGISTRY
 from games.core import Message, MoveError, Rng, options_help
 from games.i18n import Translate
+from locales import LANGUAGES
 
 GUILD = 1
 
@@ -401,7 +402,7 @@ async def main(argv: list[str] | None = None) -> None:
     """Run the console."""
     parser = argparse.ArgumentParser(prog="python -m bot.console", description=__doc__.splitlines()[0])
     parser.add_argument("--players", default="ana,bo", help="comma-separated local player names")
-    parser.add_argument("--locale", default="en", choices=["en", "ru"])
+    parser.add_argument("--locale", default="en", choices=LANGUAGES)
     parser.add_argument("--out", default="console-out", help="folder for the images")
     parser.add_argument("--db", default=None, help="SQLite file (default: a temporary one)")
     parser.add_argument("--auto", metavar="GAME", help="play a whole random match of GAME and stop")

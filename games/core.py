@@ -17,6 +17,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Generic, Protocol, TypeAlias, TypeVar, cast
 
+from locales import LANGUAGES
+
 Seat: TypeAlias = int
 Locale: TypeAlias = str
 Catalog: TypeAlias = Mapping[Locale, Mapping[str, str]]
@@ -25,7 +27,8 @@ Catalog: TypeAlias = Mapping[Locale, Mapping[str, str]]
 See :mod:`games.i18n` for the ``{n, plural, one {…} other {…}}`` blocks counts are written with.
 """
 
-LOCALES: Final = ("en", "ru")
+LOCALES: Final = LANGUAGES
+"""Every language of ``locales/`` (one folder each), English first; a catalog holds them all."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,7 @@ from games.twilight.view import (
     card_type,
     card_value,
 )
+from locales import catalog
 from renderers.kit import (
     Box,
     blend,
@@ -160,102 +161,8 @@ def _last_line_count(view: TwilightView) -> int:
 
 # --- Catalog ------------------------------------------------------------------------------
 
-MESSAGES: Final[Catalog] = {
-    "en": {
-        "twilight.img.turn": "{seat} to move",
-        "twilight.img.your_turn": "Your turn",
-        "twilight.img.your_turn_preview": "Your turn · preview of your steps",
-        "twilight.img.won": "{seat} wins the match",
-        "twilight.img.draw": "The match is drawn",
-        "twilight.img.status": "Round {round} · deal {deal} · deck {deck} · rounds won: East {east} – West {west}",
-        "twilight.img.you": "{seat} (you)",
-        "twilight.img.mansion": "{seat_of} mansion",
-        "twilight.img.favourite_track": "Favourite's track",
-        "twilight.img.cell.east": "E{n}",
-        "twilight.img.cell.west": "W{n}",
-        "twilight.img.abbr.d": "D",
-        "twilight.img.abbr.g": "G",
-        "twilight.img.abbr.gw": "GW",
-        "twilight.img.abbr.ge": "GE",
-        "twilight.img.abbr.m": "M",
-        "twilight.img.abbr.h": "H",
-        "twilight.img.abbr.f": "F",
-        "twilight.img.hand_count": "Cards in hand: {count}",
-        "twilight.img.merchant_holder": "Holds the Merchant · moves first this round",
-        "twilight.img.harlequin_holder": "Holds the Harlequin · moves second",
-        "twilight.img.discard": "Discard pile ({count}), newest last:",
-        "twilight.img.more": "+{count}",
-        "twilight.img.empty": "empty",
-        "twilight.img.last_turn": "Last turn · {seat}:",
-        "twilight.img.no_last_turn": "No turn has been played yet.",
-        "twilight.img.round_result": "Round {round}: {seat} won ({reason})",
-        "twilight.img.round_drawn": "Round {round}: drawn ({reason})",
-        "twilight.img.revealed": "Shown at this round's deal: {seat} had {cards}",
-        "twilight.img.your_hand": "Your hand",
-        "twilight.img.your_steps": "Your steps this turn (hidden from your opponent until you end it):",
-        "twilight.img.unplayable": "✗ {card}: {reason}",
-        "twilight.img.alt.public": "Twilight of Venice, the public board.",
-        "twilight.img.alt.private": "Twilight of Venice, the board of {seat} (yours).",
-        "twilight.img.alt.preview": "It shows the preview after your steps of this turn.",
-        "twilight.img.alt.positions": (
-            "Doge {doge}, West Guard {guard_w}, East Guard {guard_e}, Merchant {merchant}, "
-            "Harlequin {harlequin}; Favourite {favourite}."
-        ),
-        "twilight.img.alt.cards": "Deck: {deck} cards. Cards in hand: East House {east}, West House {west}.",
-        "twilight.img.alt.discards": "Discard piles: East House {east}; West House {west}.",
-        "twilight.img.alt.hand": "Your hand: {cards}.",
-        "twilight.img.alt.last": "Last turn, {seat}: {lines}.",
-    },
-    "ru": {
-        "twilight.img.turn": "Ходит {seat}",
-        "twilight.img.your_turn": "Ваш ход",
-        "twilight.img.your_turn_preview": "Ваш ход · предпросмотр ваших шагов",
-        "twilight.img.won": "{seat} побеждает в партии",
-        "twilight.img.draw": "Партия закончилась вничью",
-        "twilight.img.status": (
-            "Раунд {round} · раздача {deal} · в колоде {deck} · победы: Восток {east} – Запад {west}"
-        ),
-        "twilight.img.you": "{seat} (вы)",
-        "twilight.img.mansion": "Особняк {seat_of}",
-        "twilight.img.favourite_track": "Дорожка Фаворитки",
-        "twilight.img.cell.east": "{n}",
-        "twilight.img.cell.west": "{n}",
-        "twilight.img.abbr.d": "Д",
-        "twilight.img.abbr.g": "С",
-        "twilight.img.abbr.gw": "СЗ",
-        "twilight.img.abbr.ge": "СВ",
-        "twilight.img.abbr.m": "К",
-        "twilight.img.abbr.h": "А",
-        "twilight.img.abbr.f": "Ф",
-        "twilight.img.hand_count": "Карточек на руке: {count}",
-        "twilight.img.merchant_holder": "У него Купец · в этом раунде ходит первым",
-        "twilight.img.harlequin_holder": "У него Арлекин · ходит вторым",
-        "twilight.img.discard": "Сброс ({count}), последние справа:",
-        "twilight.img.more": "+{count}",
-        "twilight.img.empty": "пусто",
-        "twilight.img.last_turn": "Прошлый ход · {seat}:",
-        "twilight.img.no_last_turn": "Ходов ещё не было.",
-        "twilight.img.round_result": "Раунд {round}: победил {seat} ({reason})",
-        "twilight.img.round_drawn": "Раунд {round}: ничья ({reason})",
-        "twilight.img.revealed": "Показано при раздаче этого раунда: у игрока «{seat}» было {cards}",
-        "twilight.img.your_hand": "Ваша рука",
-        "twilight.img.your_steps": "Ваши шаги в этом ходу (соперник увидит их, когда вы завершите ход):",
-        "twilight.img.unplayable": "✗ {card}: {reason}",
-        "twilight.img.alt.public": "Сумерки Венеции, общая доска.",
-        "twilight.img.alt.private": "Сумерки Венеции, доска игрока «{seat}» (ваша).",
-        "twilight.img.alt.preview": "Показан предпросмотр после ваших шагов в этом ходу.",
-        "twilight.img.alt.positions": (
-            "Дож {doge}, западный Стражник {guard_w}, восточный Стражник {guard_e}, Купец {merchant}, "
-            "Арлекин {harlequin}; Фаворитка {favourite}."
-        ),
-        "twilight.img.alt.cards": (
-            "В колоде карточек: {deck}. На руках: Восточный дом — {east}, Западный дом — {west}."
-        ),
-        "twilight.img.alt.discards": "Сбросы: Восточный дом — {east}; Западный дом — {west}.",
-        "twilight.img.alt.hand": "Ваша рука: {cards}.",
-        "twilight.img.alt.last": "Прошлый ход, {seat}: {lines}.",
-    },
-}
+MESSAGES: Final[Catalog] = catalog("twilight_pictures")
+"""What the pictures say: ``locales/<lang>/twilight_pictures.py``."""
 
 
 # --- Cached pieces ------------------------------------------------------------------------

@@ -39,6 +39,7 @@ from games.core import Catalog, Message, Seat, msg
 from games.i18n import Translate
 from games.venezia2099.model import COLOURS, FILES, Action, Colour, District, Phase, Score, square_name, value_label
 from games.venezia2099.view import SquareView, Venezia2099View
+from locales import catalog
 from renderers.kit import (
     SEAT_SHAPES,
     Box,
@@ -114,141 +115,8 @@ COIN_INK: Final = rgb("#3A2A00")
 
 # --- Catalog ------------------------------------------------------------------------------
 
-MESSAGES: Final[Catalog] = {
-    "en": {
-        "venezia2099.img.your_turn": "Your turn: {step}",
-        "venezia2099.img.turn": "{player}'s turn: {step}",
-        "venezia2099.img.doing.place": "placing a figure",
-        "venezia2099.img.doing.move": "moving a figure, buying a treasure or playing a forecast card",
-        "venezia2099.img.doing.buy": "buying a treasure or playing a forecast card",
-        "venezia2099.img.doing.forecast": "playing one of their lowest forecast cards",
-        "venezia2099.img.doing.rescue": "rescuing a figure",
-        "venezia2099.img.doing.over": "the game is over",
-        "venezia2099.img.rescue": "{player} must answer: rescue the figure on {square}?",
-        "venezia2099.img.your_rescue": "Your figure on {square} is in the water: rescue it?",
-        "venezia2099.img.win": "{player} wins",
-        "venezia2099.img.shared": "Shared victory",
-        "venezia2099.img.you_are": "You are {player}",
-        "venezia2099.img.public": "Public board",
-        "venezia2099.img.last": "Last: {action}",
-        "venezia2099.img.you": "{player} (you)",
-        "venezia2099.img.stats": "coins {coins} · gondolas {gondolas} · cards {cards}",
-        "venezia2099.img.figures": "figures {on_board} on board, {lost} lost",
-        "venezia2099.img.figures_to_place": "figures {on_board} placed, {to_place} to place",
-        "venezia2099.img.supply": "Treasure supply",
-        "venezia2099.img.played": "Forecasts played",
-        "venezia2099.img.aside": "Set aside: {count, plural, one {# card} other {# cards}}, hidden until the end",
-        "venezia2099.img.aside_revealed": "Set aside (these districts survived)",
-        "venezia2099.img.hand": "Your forecast cards, lowest first",
-        "venezia2099.img.hand_empty": "No forecast cards left",
-        "venezia2099.img.playable": "playable",
-        "venezia2099.img.score.player": "Player",
-        "venezia2099.img.score.treasures": "Treasures",
-        "venezia2099.img.score.figures": "Figures",
-        "venezia2099.img.score.x": "X",
-        "venezia2099.img.score.coins": "Coins",
-        "venezia2099.img.score.total": "Total",
-        "venezia2099.img.score.values": "Treasure values",
-        "venezia2099.img.legend.frame": "squares of the last turn",
-        "venezia2099.img.legend.coins": "coins lying on a square",
-        "venezia2099.img.action.place": "{player} placed on {target}",
-        "venezia2099.img.action.move": "{player} moved {origin} → {target}",
-        "venezia2099.img.action.gondola": "{player} took a gondola {origin} → {target}",
-        "venezia2099.img.action.buy": "{player} bought {colour} on {target} for {amount}",
-        "venezia2099.img.action.play": "{player} played {card}: {target} sank",
-        "venezia2099.img.action.rescue": "{player} rescued a figure {origin} → {target}",
-        "venezia2099.img.action.drown": "a figure of {player} drowned on {origin}",
-        "venezia2099.alt.title": "Venezia 2099, {board}.",
-        "venezia2099.alt.public": "the public board",
-        "venezia2099.alt.private": "the board of {player} (yours)",
-        "venezia2099.alt.latest": "Latest: {actions}.",
-        "venezia2099.alt.player": (
-            "{player}: {coins, plural, one {# coin} other {# coins}}, cards: {gondolas} gondola, {cards} forecast; "
-            "figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # lost}}; treasures: {treasures}."
-        ),
-        "venezia2099.alt.player_final": (
-            "{player}: figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # lost}}; "
-            "treasures: {treasures}."
-        ),
-        "venezia2099.alt.none": "none",
-        "venezia2099.alt.water": "Water: {squares}.",
-        "venezia2099.alt.land": "Land (the rest, platforms aside, is water): {squares}.",
-        "venezia2099.alt.coins": "Coins on squares: {squares}.",
-        "venezia2099.alt.platforms": "Platforms: {squares}.",
-        "venezia2099.alt.supply": "Supply: {treasures}.",
-        "venezia2099.alt.hand": "Your hand: {cards}.",
-        "venezia2099.alt.scores": "Points: {scores}.",
-        "venezia2099.alt.score": "{player} {total}",
-    },
-    "ru": {
-        "venezia2099.img.your_turn": "Ваш ход: {step}",
-        "venezia2099.img.turn": "Ходит {player}: {step}",
-        "venezia2099.img.doing.place": "расстановка фигурки",
-        "venezia2099.img.doing.move": "перемещение фигурки, покупка сокровища или карта прогноза",
-        "venezia2099.img.doing.buy": "покупка сокровища или карта прогноза",
-        "venezia2099.img.doing.forecast": "одна из младших карт прогноза",
-        "venezia2099.img.doing.rescue": "спасение фигурки",
-        "venezia2099.img.doing.over": "игра окончена",
-        "venezia2099.img.rescue": "Ждём ответа игрока {player}: спасать ли фигурку на {square}?",
-        "venezia2099.img.your_rescue": "Ваша фигурка на {square} в воде: спасти её?",
-        "venezia2099.img.win": "Побеждает {player}",
-        "venezia2099.img.shared": "Общая победа",
-        "venezia2099.img.you_are": "Вы играете за цвет «{player}»",
-        "venezia2099.img.public": "Общая доска",
-        "venezia2099.img.last": "Последнее: {action}",
-        "venezia2099.img.you": "{player} (вы)",
-        "venezia2099.img.stats": "монеты {coins} · гондолы {gondolas} · карты {cards}",
-        "venezia2099.img.figures": "фигурки: на поле {on_board}, утонуло {lost}",
-        "venezia2099.img.figures_to_place": "фигурки: поставлено {on_board}, осталось {to_place}",
-        "venezia2099.img.supply": "Запас сокровищ",
-        "venezia2099.img.played": "Сыгранные прогнозы",
-        "venezia2099.img.aside": (
-            "Отложено: {count, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, скрыты до конца игры"
-        ),
-        "venezia2099.img.aside_revealed": "Отложенные карты (эти кварталы уцелели)",
-        "venezia2099.img.hand": "Ваши карты прогноза, младшие первыми",
-        "venezia2099.img.hand_empty": "Карт прогноза не осталось",
-        "venezia2099.img.playable": "можно сыграть",
-        "venezia2099.img.score.player": "Игрок",
-        "venezia2099.img.score.treasures": "Сокровища",
-        "venezia2099.img.score.figures": "Фигурки",
-        "venezia2099.img.score.x": "X",
-        "venezia2099.img.score.coins": "Монеты",
-        "venezia2099.img.score.total": "Итого",
-        "venezia2099.img.score.values": "Ценность сокровищ",
-        "venezia2099.img.legend.frame": "клетки последнего хода",
-        "venezia2099.img.legend.coins": "монеты на клетке",
-        "venezia2099.img.action.place": "{player} ставит фигурку на {target}",
-        "venezia2099.img.action.move": "{player}: {origin} → {target}",
-        "venezia2099.img.action.gondola": "{player} на гондоле: {origin} → {target}",
-        "venezia2099.img.action.buy": "{player} покупает на {target} ({colour}) за {amount}",
-        "venezia2099.img.action.play": "{player} играет «{card}»: {target} под водой",
-        "venezia2099.img.action.rescue": "{player} спасает фигурку: {origin} → {target}",
-        "venezia2099.img.action.drown": "фигурка игрока {player} утонула на {origin}",
-        "venezia2099.alt.title": "Венеция 2099, {board}.",
-        "venezia2099.alt.public": "общая доска",
-        "venezia2099.alt.private": "доска игрока {player} (ваша)",
-        "venezia2099.alt.latest": "Последние действия: {actions}.",
-        "venezia2099.alt.player": (
-            "{player}: {coins, plural, one {# монета} few {# монеты} many {# монет} other {# монеты}}, "
-            "гондолы {gondolas}, прогнозы {cards}; фигурки: {squares}{lost, plural, =0 {} one {, утонула #} few "
-            "{, утонули #} many {, утонули #} other {, утонули #}}; сокровища: {treasures}."
-        ),
-        "venezia2099.alt.player_final": (
-            "{player}: фигурки: {squares}{lost, plural, =0 {} one {, утонула #} few {, утонули #} many "
-            "{, утонули #} other {, утонули #}}; сокровища: {treasures}."
-        ),
-        "venezia2099.alt.none": "нет",
-        "venezia2099.alt.water": "Вода: {squares}.",
-        "venezia2099.alt.land": "Суша (остальное, кроме платформ, — вода): {squares}.",
-        "venezia2099.alt.coins": "Монеты на клетках: {squares}.",
-        "venezia2099.alt.platforms": "Платформы: {squares}.",
-        "venezia2099.alt.supply": "Запас: {treasures}.",
-        "venezia2099.alt.hand": "Ваши карты: {cards}.",
-        "venezia2099.alt.scores": "Очки: {scores}.",
-        "venezia2099.alt.score": "{player} — {total}",
-    },
-}
+MESSAGES: Final[Catalog] = catalog("venezia2099_pictures")
+"""What the pictures say: ``locales/<lang>/venezia2099_pictures.py``."""
 """Every string the Venezia 2099 pictures and alt texts add to the game's own catalog."""
 
 

@@ -1,4 +1,4 @@
-"""The arrows point one way: bot -> renderers -> games (design.md "Layers", style.md §9.11).
+"""The arrows point one way: bot -> renderers -> games -> locales (design.md "Layers", style.md §9.11).
 
 Every ``.py`` file under ``games/``, ``renderers/`` and ``bot/`` is parsed with :mod:`ast`
 (nothing is imported, so a broken module cannot hide a bad import). A package that does not
@@ -35,6 +35,7 @@ GAME_KEYS = frozenset(REGISTRY)
 FORBIDDEN = {
     "games": {"bot", "renderers", "discord", "PIL", "aiosqlite", "asyncio", "random"},
     "renderers": {"bot", "discord", "aiosqlite"},
+    "locales": {"bot", "renderers", "games", "discord", "PIL", "aiosqlite", "asyncio", "random"},
 }
 RANDOM_ALLOWED = {"games/core.py"}
 

@@ -20,7 +20,7 @@ from bot.discord import errors
 from bot.discord.delivery import Courier, own_work
 from bot.discord.tournaments import TournamentAdapter
 from bot.discord.transport import DiscordTransport
-from bot.i18n import CATALOG
+from bot.i18n import CATALOG, DEFAULT_LOCALE, language_of
 from bot.notify import POLL_SECONDS, Notifier
 from bot.scheduler import Scheduler
 from bot.service import Service
@@ -45,9 +45,10 @@ class CatalogTranslator(app_commands.Translator):
         self, string: app_commands.locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
     ) -> str | None:
         key = string.extras.get("key")
-        if key is None or not locale.value.startswith("ru"):
+        language = language_of(locale.value)
+        if key is None or language is None or language == DEFAULT_LOCALE:
             return None
-        return CATALOG["ru"].get(key)
+        return CATALOG[language].get(key)
 
 
 class SerenissimaBot(commands.Bot):

@@ -1,4 +1,7 @@
-"""The translation layer: both languages complete, locale choice, every bot key used exists."""
+"""The translation layer: locale choice, every bot key used exists, counted sentences read right.
+
+That every language is complete and consistent is checked by ``tests/test_catalogs.py``.
+"""
 
 from __future__ import annotations
 
@@ -10,18 +13,9 @@ import pytest
 
 from bot.i18n import CATALOG, CORE, pick_locale, tr_for
 from games.core import LOCALES, Message
-from games.i18n import missing_keys, placeholders, plural_blocks, plural_forms, render
+from games.i18n import placeholders, plural_blocks, render
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
-
-
-def test_russian_and_english_have_the_same_keys():
-    assert missing_keys(CATALOG, ("en", "ru")) == set()
-
-
-def test_templates_use_the_same_placeholders_in_both_languages():
-    for key, english in CATALOG["en"].items():
-        assert placeholders(english) == placeholders(CATALOG["ru"][key]), key
 
 
 def test_russian_is_russian():
@@ -32,7 +26,18 @@ def test_russian_is_russian():
 
 @pytest.mark.parametrize(
     ("user", "guild", "expected"),
-    [("ru", None, "ru"), ("en-US", "ru", "en"), ("de", "ru", "ru"), (None, None, "en"), ("fr", "fr", "en")],
+    [
+        ("ru", None, "ru"),
+        ("en-US", "ru", "en"),
+        ("de", "ru", "ru"),
+        (None, None, "en"),
+        ("fr", "fr", "en"),
+        ("it", None, "it"),
+        ("en-GB", "it", "en"),
+        ("pt-BR", "it", "it"),
+        (None, "it", "it"),
+        ("it", "ru", "it"),
+    ],
 )
 def test_locale_choice(user, guild, expected):
     assert pick_locale(user, guild) == expected
@@ -54,21 +59,8 @@ def test_a_missing_key_falls_back_to_english_then_the_key():
     assert tr_for("ru")("no.such.key") == "no.such.key"
 
 
-def test_every_plural_block_has_exactly_the_forms_its_language_needs():
-    """CLDR decides the forms (en: one, other; ru: one, few, many, other); ``=N`` may be added."""
-    checked = 0
-    for locale in LOCALES:
-        needed = plural_forms(locale)
-        for key, template in CATALOG[locale].items():
-            for block in plural_blocks(template):
-                forms = {selector for selector, _ in block.forms if not selector.startswith("=")}
-                assert forms == needed, f"{locale} {key}: {sorted(forms)} instead of {sorted(needed)}"
-                checked += 1
-    assert checked > 100
-
-
 def test_no_sentence_hedges_a_plural_by_hand():
-    hedged = re.compile(r"\(s\)|\((а|ы|и|ов|ей)\)")
+    hedged = re.compile(r"\(s\)|\((а|ы|и|ов|ей)\)|\w\((i|e)\)|\w/(i|e)\b")
     assert [k for locale in LOCALES for k, v in CATALOG[locale].items() if hedged.search(v)] == []
 
 
@@ -110,6 +102,22 @@ SENTENCES = [
     ("ru", "core.duration.days", {}, ["1 день", "2 дня", "5 дней", "21 день", "11 дней"]),
     ("en", "tournament.signup.rounds", {}, ["1 round", "2 rounds", "5 rounds", "21 rounds", "11 rounds"]),
     ("ru", "tournament.signup.rounds", {}, ["1 тур", "2 тура", "5 туров", "21 тур", "11 туров"]),
+    ("it", "core.duration.days", {}, ["1 giorno", "2 giorni", "5 giorni", "21 giorni", "11 giorni"]),
+    (
+        "it",
+        "rialto.event.discard",
+        {"player": "Arancione"},
+        [f"Arancione scarta {n} {'carta' if n == 1 else 'carte'} per il limite di mano." for n in (1, 2, 5, 21, 11)],
+    ),
+    (
+        "it",
+        "volto.event.auto",
+        {},
+        [
+            "1 maschera è stata piazzata a caso.",
+            *(f"{n} maschere sono state piazzate a caso." for n in (2, 5, 21, 11)),
+        ],
+    ),
     (
         "ru",
         "volto.event.auto",
@@ -159,3 +167,13 @@ def test_plural_blocks_follow_the_language_of_the_template_used():
     assert render(catalog, "ru", Message("other", {"n": "many"})) == "# карты".replace("#", "many")
     with pytest.raises(ValueError):
         plural_blocks("{n, plural, one {# card} other {# cards}")
+
+
+def test_italian_counts_whole_millions_with_the_many_form_and_halves_the_italian_way():
+    """CLDR gives Italian a ``many`` form (whole millions); written in digits it reads like ``other``."""
+    it = tr_for("it")
+    assert it("core.duration.days", count=1_000_000) == "1000000 giorni"
+    assert it("core.duration.days", count=1.5) == "1,5 giorni"
+    assert it("core.duration.hours", count=1) == "1 ora"
+    seat = Message("volto.seat.1")
+    assert it("volto.event.won", winner=seat, reason="") == "Vince il Nero. "

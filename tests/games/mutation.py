@@ -37,21 +37,27 @@ STATUS = {1: "killed", 3: "killed", 0: "survived", 36: "timeout", 24: "timeout",
 
 
 def prepare(target: Path, game: str, modules: list[str], rev: str | None) -> None:
-    """A scratch project: games/ and tests/ (the work tree's or revision ``rev``'s), mutmut's settings."""
+    """A scratch project: games/, locales/ and tests/ (the work tree's or revision ``rev``'s), mutmut's settings."""
     if rev:
+        # The games read their strings from locales/ (since the catalogs moved there); older revisions have none.
+        has_locales = subprocess.run(["git", "cat-file", "-e", f"{rev}:locales"], cwd=ROOT, check=False).returncode == 0
         archive = subprocess.run(
-            ["git", "archive", "--format=tar", rev, "games", "tests"], cwd=ROOT, check=True, capture_output=True
+            ["git", "archive", "--format=tar", rev, "games", "tests", *(["locales"] if has_locales else [])],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
         ).stdout
         with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
             tar.extractall(target, filter="data")
     else:
-        for name in ("games", "tests"):
+        for name in ("games", "locales", "tests"):
             shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
     settings = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     only = ", ".join(f'"games/{game}/{module}.py"' for module in modules)
     settings += (
         "\n[tool.mutmut]\n"
         'source_paths = ["games/"]\n'
+        'also_copy = ["locales/"]\n'  # the games' strings; skipped where an old revision has none
         f"only_mutate = [{only}]\n"
         f'pytest_add_cli_args_test_selection = ["tests/games/{game}"]\n'
         'pytest_add_cli_args = ["-p", "no:cacheprovider"]\n'

@@ -122,8 +122,8 @@ BREAKS = (
 
 
 def scratch_copy(target: Path, tests_from: str | None) -> None:
-    """The project's games/, tests/ and pyproject.toml; tests/ from ``tests_from`` when given."""
-    for name in ("games", "tests"):
+    """The project's games/, locales/, tests/ and pyproject.toml; tests/ from ``tests_from`` when given."""
+    for name in ("games", "locales", "tests"):
         shutil.copytree(ROOT / name, target / name, ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(ROOT / "pyproject.toml", target / "pyproject.toml")
     if tests_from:

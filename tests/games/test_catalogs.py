@@ -1,4 +1,4 @@
-"""Every registered game's catalog: complete in English and Russian, and formattable.
+"""Every registered game's catalog: complete in every language of ``locales/``, and formattable.
 
 The conformance suite checks that the keys a game produces exist; this checks the catalog
 itself, so that a key used only on a rare path is still translated and well formed.

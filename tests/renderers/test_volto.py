@@ -348,8 +348,9 @@ def test_mask_letters_are_at_least_20_px(locale: str) -> None:
             assert face.size >= 20, (label, size)
 
 
-def test_russian_letters_name_every_type_differently() -> None:
-    labels = {renderers.CATALOG["ru"][f"volto.img.abbr.{kind.value}"] for kind in MaskType}
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_letters_name_every_type_differently(locale: str) -> None:
+    labels = {renderers.CATALOG[locale][f"volto.img.abbr.{kind.value}"] for kind in MaskType}
     assert len(labels) == len(MaskType)
 
 

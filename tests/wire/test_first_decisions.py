@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.i18n import CATALOG
 from tests.wire.conftest import running_bot
 from tests.wire.fake_discord import FakeDiscord, User, custom_ids
 from tests.wire.players import cyrillic, has_image, join, open_lobby, play_by_dm
@@ -97,4 +98,33 @@ async def test_first_decisions_of_rialto_with_a_russian_player(fake, tmp_path):
             assert fake.dm_of(user) and not any(cyrillic(m["content"]) for m in fake.dm_of(user))
         mine = await fake.slash(ivan, thread, "game mine")
         assert mine.ephemeral and cyrillic(mine.text) and has_image(mine.messages[-1])
+    assert not fake.rejections, fake.rejections
+
+
+async def test_first_decisions_of_venezia2099_on_an_italian_server(fake, tmp_path):
+    """The server's posts in Italian (its preferred locale), Lucia in Italian, Ivan in Russian, Ana in English."""
+    italian = CATALOG["it"]
+    guild = fake.create_guild(preferred_locale="it")
+    channel = fake.create_text_channel(guild, "giochi")
+    ana, lucia, ivan = fake.create_user("ana"), fake.create_user("lucia", locale="it"), fake.create_user("ivan", "ru")
+    for user in (ana, lucia, ivan):
+        fake.add_member(guild, user)
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        thread = await open_lobby(fake, ana, channel, "venezia2099", players=3)
+        joined = await join(fake, lucia, thread, button=italian["core.button.join"])  # the lobby speaks Italian
+        assert "entra nella partita" in joined.text, joined.text
+        await join(fake, ivan, thread, button=italian["core.button.join"])
+        started = thread.messages[-1]["content"]
+        assert italian["core.event.started"].format(game="Venezia 2099") in started, started
+        users = {ana.id: ana, lucia.id: lucia, ivan.id: ivan}
+        seen = await first_decisions(fake, bot, thread, users)
+        lucia_dms = [m["content"] for m in fake.dm_of(lucia)]
+        assert lucia_dms and all("partita n. 1" in text for text in lucia_dms), lucia_dms
+        assert any(label.startswith(("Piazza", "Pedina", "Sposta", "Riga")) for label in seen[lucia.id]), seen
+        assert all(cyrillic(m["content"]) for m in fake.dm_of(ivan)), "Ivan reads Russian in his DMs"
+        ana_dms = [m["content"] for m in fake.dm_of(ana)]
+        assert ana_dms and all("match #1" in text for text in ana_dms), ana_dms
+        mine = await fake.slash(lucia, thread, "game mine")
+        assert mine.ephemeral and has_image(mine.messages[-1])
+        assert "partita n. 1" in mine.text, mine.text
     assert not fake.rejections, fake.rejections

@@ -1,4 +1,4 @@
-"""The bot starts over the real wire and syncs commands Discord accepts, in English and Russian."""
+"""The bot starts over the real wire and syncs commands Discord accepts, in every language of ``locales/``."""
 
 from __future__ import annotations
 
@@ -6,9 +6,12 @@ from typing import Any
 
 from bot.i18n import CATALOG
 from games import REGISTRY
+from locales import LANGUAGES, REFERENCE
 from tests.wire.conftest import running_bot
 
 ENGLISH, RUSSIAN = CATALOG["en"], CATALOG["ru"]
+TRANSLATED = [language for language in LANGUAGES if language != REFERENCE]
+"""Every language but English: each is synced as the Discord locale of the same code (``ru``, ``it``)."""
 DESCRIPTION_KEYS = [key for key in ENGLISH if key.startswith("cmd.") and key.endswith(".desc")]
 
 
@@ -22,10 +25,10 @@ def walk(items: list[dict[str, Any]], path: str = "") -> list[tuple[str, dict[st
     return found
 
 
-def key_of(english: str, russian: str | None, keys: list[str]) -> str | None:
-    """The catalog key whose English text is ``english`` and Russian text ``russian``."""
+def key_of(english: str, localized: dict[str, str], keys: list[str]) -> str | None:
+    """The catalog key whose English text is ``english`` and whose text in every other language is ``localized``'s."""
     for key in keys:
-        if ENGLISH[key] == english and RUSSIAN.get(key) == russian:
+        if ENGLISH[key] == english and all(CATALOG[lang].get(key) == localized.get(lang) for lang in TRANSLATED):
             return key
     return None
 
@@ -54,20 +57,22 @@ async def test_syncs_to_the_dev_guild_and_answers_there(fake, tmp_path):
     assert not fake.rejections, fake.rejections
 
 
-async def test_every_description_and_choice_is_the_english_catalog_text_with_russian(fake, tmp_path):
+async def test_every_description_and_choice_is_the_english_catalog_text_with_every_translation(fake, tmp_path):
     fake.create_guild()
     async with running_bot(fake, tmp_path / "db.sqlite3"):
         pass
     [(_, commands)] = fake.command_puts
+    assert not fake.rejections, fake.rejections
     seen = 0
     for where, item in walk(commands):
         description = item["description"]
-        russian = item.get("description_localizations", {}).get("ru")
-        assert key_of(description, russian, DESCRIPTION_KEYS), f"/{where}: {description!r} / {russian!r}"
-        assert item.get("name_localizations", {}).get("ru"), f"/{where} has no Russian name"
+        localized = item.get("description_localizations", {})
+        assert key_of(description, localized, DESCRIPTION_KEYS), f"/{where}: {description!r} / {localized!r}"
+        for language in TRANSLATED:
+            assert item.get("name_localizations", {}).get(language), f"/{where} has no name in {language}"
         for choice in item.get("choices", []):
-            name, ru_name = choice["name"], choice.get("name_localizations", {}).get("ru")
-            assert key_of(name, ru_name, list(ENGLISH)), f"/{where} choice {choice['value']!r}: {name!r}"
+            name, names = choice["name"], choice.get("name_localizations", {})
+            assert key_of(name, names, list(ENGLISH)), f"/{where} choice {choice['value']!r}: {name!r} / {names!r}"
         seen += 1
     assert seen > 100
     game_choices = next(item for where, item in walk(commands) if where == "game new game")["choices"]
@@ -75,3 +80,26 @@ async def test_every_description_and_choice_is_the_english_catalog_text_with_rus
     new = next(item for where, item in walk(commands) if where == "game new")
     assert new["description"] == "Open a new match in this channel"
     assert new["description_localizations"]["ru"] == RUSSIAN["cmd.new.desc"]
+    assert (
+        new["description_localizations"]["it"]
+        == CATALOG["it"]["cmd.new.desc"]
+        == "Apri una nuova partita in questo canale"
+    )
+    game = next(item for where, item in walk(commands) if where == "game")
+    assert game["name_localizations"] == {"ru": "партия", "it": "partita"}
+
+
+async def test_sibling_names_stay_unique_in_every_language(fake, tmp_path):
+    """Discord refuses two commands, or two options of one command, with the same name in one locale."""
+    fake.create_guild()
+    async with running_bot(fake, tmp_path / "db.sqlite3"):
+        pass
+    [(_, commands)] = fake.command_puts
+    siblings = [("", commands), *((where, item.get("options", [])) for where, item in walk(commands))]
+    clashes = []
+    for where, items in siblings:
+        for language in TRANSLATED:
+            names = [item.get("name_localizations", {}).get(language, item["name"]) for item in items]
+            clashes += [f"/{where} {language}: {name!r} twice" for name in set(names) if names.count(name) > 1]
+    assert len(siblings) > 50
+    assert clashes == []

@@ -1,0 +1,1 @@
+"""English: the reference catalog; every other language holds the same keys."""

@@ -1,0 +1,1 @@
+"""Russian (Русский): chosen by the Discord locale ``ru``."""
