@@ -21,10 +21,11 @@ from games.i18n import render
 from games.rialto import answers, autopilot, board, determinize, labels, moves, scoring
 from games.rialto.flow import advance
 from games.rialto.messages import MESSAGES
-from games.rialto.model import Phase, RialtoOptions
+from games.rialto.model import CARD_LETTERS, JOKER, Phase, RialtoOptions
 from games.rialto.notation import canonical
+from games.rialto.play import fold
 from games.rialto.setup import initial_state
-from games.rialto.state import RialtoState, decode, encode, freeze, thaw
+from games.rialto.state import RialtoState, Work, decode, encode, freeze, thaw
 from games.rialto.view import NeutralView, PlayerView, RialtoView
 
 
@@ -183,6 +184,30 @@ class RialtoGame:
         """A pass in a card step: the cards chosen so far were private, the board stays as it was."""
         return code == "pass" and state.phase is Phase.PLAY
 
+    def forced_move(self, state: RialtoState, seat: int) -> str | None:
+        """The lone legal move in a decision everyone can follow: the last starting building, a lone placement.
+
+        Card steps, discards and green actions are left out: there a lone move (a pass)
+        comes from the seat's hidden hand, and playing it at once would tell the table so
+        (§12's note; the player may still ask for that with the standing answer autopass).
+        """
+        if state.phase in (Phase.PLAY, Phase.DISCARD, Phase.GREEN) or seat not in moves.to_move(state):
+            return None
+        legal = self.legal_moves(state, seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def offered_moves(self, state: RialtoState, seat: int) -> Sequence[str]:
+        """The legal moves without the card-play components after which no play can be made.
+
+        "One Joker" with no card of the step's type, no second Joker and no yellow building
+        to help leaves only undo or pass: it is legal, but not offered.
+        """
+        legal = self.legal_moves(state, seat)
+        if state.phase is not Phase.PLAY:
+            return legal
+        work = thaw(state)
+        return [code for code in legal if code in _NOT_COMPONENTS or _leads_to_play(work, seat, code)]
+
     def autopilot_move(self, view: RialtoView, legal: Sequence[str]) -> str:
         """A greedy one-step evaluation from the seat's view (see :mod:`games.rialto.autopilot`)."""
         return autopilot.autopilot_move(view, legal)
@@ -216,6 +241,42 @@ def _is_private(code: str, phase: Phase) -> bool:
     if phase is Phase.DISCARD:
         return True
     return phase is Phase.PLAY and code not in ("pass", "Y1", "ok")
+
+
+_NOT_COMPONENTS: Final = frozenset({"pass", "undo", "ok", "Y1"})
+"""Card-step moves that are not components of a play: always worth offering when legal."""
+
+
+def _leads_to_play(work: Work, seat: int, code: str, depth: int = 2) -> bool:
+    """Whether the draft with component ``code`` added can become a play ("ok") within ``depth`` more components.
+
+    Two more are always enough when any are: a draft needs at most one more card of the
+    step's type, or two Jokers (``J2``, or ``J1`` and a virtual Joker ``Y3``).
+    """
+    work.draft.append(code)
+    try:
+        if moves.check(work, seat, "ok") is None:
+            return True
+        if depth == 0:
+            return False
+        return any(
+            moves.check(work, seat, more) is None and _leads_to_play(work, seat, more, depth - 1)
+            for more in _growing(work, seat)
+        )
+    finally:
+        work.draft.pop()
+
+
+def _growing(work: Work, seat: int) -> list[str]:
+    """The components that add to the draft: one more natural or Joker, a virtual Joker, a conversion."""
+    draft = fold(work.step, work.draft)
+    letter = CARD_LETTERS[work.step]
+    codes = [f"{letter}{draft.naturals + 1}", f"J{draft.jokers + 1}", "Y3"]
+    owned = {text[:2] for text in work.players[seat].buildings}
+    for kind in ("Y2", "Y4"):
+        if kind in owned:
+            codes += [f"{kind}-{card}" for card in CARD_LETTERS[:JOKER]]
+    return codes
 
 
 def _counts(row: tuple[int, ...]) -> tuple[int, ...]:

@@ -61,6 +61,13 @@ class Venezia2099:
         """Every legal move; the order is documented on :func:`games.venezia2099.rules.legal_moves`."""
         return rules.legal_moves(state, seat)
 
+    def forced_move(self, state: State, seat: Seat) -> Move | None:
+        """The last forecast card of a hand: hand sizes are public, so everyone knows it must be played."""
+        if seat not in rules.to_move(state) or len(state.hands[seat]) != 1:
+            return None
+        legal = rules.legal_moves(state, seat)
+        return legal[0] if len(legal) == 1 and legal[0].kind is MoveKind.PLAY else None
+
     def apply(self, state: State, seat: Seat, move: Move) -> tuple[State, list[Event]]:
         squares = _squares(state, move, move.code)
         rules.check(state, seat, move, squares)
