@@ -572,6 +572,24 @@ def offered_moves_of(game: object) -> OfferedMoves[Any, Any] | None:
     return cast("OfferedMoves[Any, Any]", game) if callable(getattr(game, "offered_moves", None)) else None
 
 
+class TurnStatus(Protocol, Generic[S_contra]):
+    """Optional capability: what the seats due are doing, when "X to move" would mislead.
+
+    During Volto's secret setup both players arrange their masks at once; "Black to move"
+    (White has confirmed) reads as if play had begun. The status line then says this
+    instead, followed by whom the match waits for.
+    """
+
+    def turn_status(self, state: S_contra) -> Message | None:
+        """A public sentence on what the seats due are doing now, or None for the usual "to move"."""
+        ...
+
+
+def turn_status_of(game: object) -> TurnStatus[Any] | None:
+    """``game`` as :class:`TurnStatus` when it words some phases' status itself, else None."""
+    return cast("TurnStatus[Any]", game) if callable(getattr(game, "turn_status", None)) else None
+
+
 def current_scores_of(game: object) -> CurrentScores[Any] | None:
     """``game`` as :class:`CurrentScores` when it keeps a public running score, else None."""
     return cast("CurrentScores[Any]", game) if callable(getattr(game, "current_scores", None)) else None

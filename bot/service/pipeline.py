@@ -84,7 +84,8 @@ class Pipeline(Vacations):
         quiet = (quieting := quiet_moves_of(game)) is not None and quieting.is_quiet(match.state, seat, code)
         ends = (ending := turn_ends_of(game)) is not None and ending.ends_turn(match.state, seat, code)
         forced = forced_seats(game, state)
-        return await self._commit(
+        played = game.describe_move(match.state, seat, move)
+        change = await self._commit(
             match,
             seat,
             code,
@@ -98,6 +99,7 @@ class Pipeline(Vacations):
             ends_turn=ends,
             forced=forced,
         )
+        return replace(change, played=played)
 
     async def _commit(
         self,

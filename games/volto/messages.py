@@ -62,6 +62,7 @@ EN: Final[dict[str, str]] = {
     "volto.event.undone": "You took the {mask} back from {cell}.",
     "volto.event.auto": "{count, plural, one {# mask was} other {# masks were}} placed at random.",
     "volto.event.ready": "{seat} has arranged their masks.",
+    "volto.status.arranging": "Setup: the players are arranging their masks in secret.",
     "volto.event.play_starts": "Both arrangements are in and the masks are on the board. {seat} moves first.",
     "volto.event.moved": "{seat} moved {origin} → {target}.",
     "volto.event.captured": "{seat} captured {origin} × {target}: {victim} {mask} leaves the board.",
@@ -160,6 +161,7 @@ RU: Final[dict[str, str]] = {
         "масок} other {расставлены # маски}}."
     ),
     "volto.event.ready": "{seat} расставили свои маски.",
+    "volto.status.arranging": "Расстановка: игроки тайно расставляют свои маски.",
     "volto.event.play_starts": "Обе расстановки готовы, маски на доске. Первыми ходят {seat}.",
     "volto.event.moved": "{seat}: ход {origin} → {target}.",
     "volto.event.captured": "{seat}: взятие {origin} × {target} — с доски снята маска {victim}: {mask}.",

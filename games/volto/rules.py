@@ -575,6 +575,10 @@ class Volto:
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return _seat(seat)
 
+    def turn_status(self, state: VoltoState) -> Message | None:
+        """During the secret setup: the players are arranging, not moving (the status line says so)."""
+        return msg("volto.status.arranging") if state.phase is Phase.SETUP else None
+
     def determinize(self, state: VoltoState, seat: Seat, rng: Rng) -> VoltoState:
         """A state ``seat`` cannot tell from ``state``, for search (see :mod:`games.volto.determinize`)."""
         return determinize.determinize(state, seat, rng)
