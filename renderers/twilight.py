@@ -460,9 +460,7 @@ def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> I
     draw.rounded_rectangle((0, 0, right, bottom), radius=10, fill=face, outline=ink, width=2)
     band = blend(color, theme.panel, 0.55) if is_blocked else color
     draw.rounded_rectangle((4, 4, right - 4, 40), radius=7, fill=band)
-    write_in_box(
-        image, (5, 4, right - 5, 40), texts.type_name, size=20, fill=ink, align="center", min_size=20
-    )
+    write_in_box(image, (5, 4, right - 5, 40), texts.type_name, size=20, fill=ink, align="center", min_size=20)
     write_in_box(image, CARD_VALUE_BOX, _value_text(kind), size=44, fill=ink, bold=True, align="center", min_size=16)
     token = TYPE_TOKEN[kind_type]
     sprite = _token_sprite(token, TOKEN, ink)

@@ -532,7 +532,6 @@ def _draw_banner(
 ) -> None:
     """Whose turn (or the result) over the latest action, with the seat's figure at the left."""
     title, seat = _banner_title(view, tr)
-    width = image_width(view)
     actions = latest_actions(view)
     if actions:
         subtitle = tr("venezia2099.img.last", action=_action_text(view, actions[-1], tr))

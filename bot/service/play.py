@@ -9,9 +9,8 @@ Decisions the engines leave to the platform (design.md: "match events"):
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot import outbox
 from bot.records import ChosenBy, MatchStatus
