@@ -37,6 +37,7 @@ from games.core import (
     quiet_moves_of,
     standing_answers_of,
     turn_ends_of,
+    turn_status_of,
 )
 
 log = logging.getLogger(__name__)
@@ -156,6 +157,11 @@ class Pipeline(Vacations):
         )
         if outcome is not None:
             notifications.append(outbox.board([msg("core.event.seed_revealed", seed=str(record.seed))], final=True))
+        elif after == before and (wording := turn_status_of(game)) is not None:
+            # The same seats are due but the phase's own status line changed (a secret
+            # setup over, the same seat now moving): the lobby post follows.
+            if wording.turn_status(match.state) != wording.turn_status(state):
+                notifications.append(outbox.lobby())
         row = MoveRow(
             record.ply,
             seat,
