@@ -157,11 +157,8 @@ class Pipeline(Vacations):
         )
         if outcome is not None:
             notifications.append(outbox.board([msg("core.event.seed_revealed", seed=str(record.seed))], final=True))
-        elif after == before and (wording := turn_status_of(game)) is not None:
-            # The same seats are due but the phase's own status line changed (a secret
-            # setup over, the same seat now moving): the lobby post follows.
-            if wording.turn_status(match.state) != wording.turn_status(state):
-                notifications.append(outbox.lobby())
+        elif after == before and status_changed(game, match.state, state):
+            notifications.append(outbox.lobby())
         row = MoveRow(
             record.ply,
             seat,
@@ -318,6 +315,16 @@ def forced_seats(game: AnyGame, state: Any) -> frozenset[Seat]:
     if forcing is None or game.outcome(state) is not None:
         return frozenset()
     return frozenset(seat for seat in game.to_move(state) if forcing.forced_move(state, seat) is not None)
+
+
+def status_changed(game: AnyGame, before: Any, after: Any) -> bool:
+    """Whether the game's own status line (``TurnStatus``) differs between two states.
+
+    The same seats may stay due while it changes (Volto's secret setup over, the same seat
+    now moving); the lobby post, which shows it, must then follow.
+    """
+    wording = turn_status_of(game)
+    return wording is not None and wording.turn_status(before) != wording.turn_status(after)
 
 
 def stopped_clock(clock: ClockRecord) -> ClockRecord:
