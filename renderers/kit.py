@@ -437,8 +437,12 @@ def write_banner(
     return icon_box
 
 
-def wrap_words(text: str, max_width: float, size: int, *, bold: bool) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``max_width`` at ``size`` (a lone long word stays whole)."""
+@cached(1024)
+def wrap_words(text: str, max_width: float, size: int, *, bold: bool) -> tuple[str, ...]:
+    """``text`` broken at spaces into lines no wider than ``max_width`` at ``size`` (a lone long word stays whole).
+
+    Remembered: measuring text is slow (tens of microseconds a word).
+    """
     face = font(size, bold)
     lines: list[str] = []
     current = ""
@@ -450,7 +454,7 @@ def wrap_words(text: str, max_width: float, size: int, *, bold: bool) -> list[st
         else:
             current = trial
     lines.append(current)
-    return lines
+    return tuple(lines)
 
 
 def tally(names: list[str]) -> str:

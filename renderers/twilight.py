@@ -50,6 +50,7 @@ from renderers.kit import (
     tally,
     text_width,
     tint_box,
+    wrap_words,
     write,
     write_banner,
     write_in_box,
@@ -671,25 +672,23 @@ Line: TypeAlias = tuple[str, RGB, bool]
 """A line of text under the board: its words, colour and weight."""
 
 LINE_SIZE: Final = 20
+TEXT_CACHE_SIZE: Final = 512
+"""Lines worked out lately (each a few dozen bytes)."""
 
 
 def _wrapped(lines: list[Line]) -> list[Line]:
     """``lines`` broken at spaces wherever one is wider than the picture (continuations indented)."""
-    out: list[Line] = []
+    return [(part, color, bold) for text, color, bold in lines for part in _wrap_line(text, bold)]
+
+
+@cached(TEXT_CACHE_SIZE)
+def _wrap_line(text: str, bold: bool) -> tuple[str, ...]:
+    """One line's parts at :data:`LINE_SIZE` (measuring is slow: a line is worked out once)."""
     room = WIDTH - 2 * MARGIN
-    for text, color, bold in lines:
-        face = font(LINE_SIZE, bold)
-        words = text.split(" ")
-        current = ""
-        for word in words:
-            trial = f"{current} {word}" if current else word
-            if current and text_width(trial, face) > room:
-                out.append((current, color, bold))
-                current = "   " + word
-            else:
-                current = trial
-        out.append((current, color, bold))
-    return out
+    first, *rest = wrap_words(text, room, LINE_SIZE, bold=bold)
+    # Continuations are indented; re-wrap them so the indent never pushes a part past the edge.
+    indented = wrap_words(" ".join(rest), room - text_width("   ", font(LINE_SIZE, bold)), LINE_SIZE, bold=bold)
+    return (first, *("   " + part for part in indented)) if rest else (first,)
 
 
 def _draw_lines(image: Image.Image, top: int, lines: list[Line]) -> int:
