@@ -339,9 +339,15 @@ class Console:
         change = await self.service.submit_move(self._require_match(), self.user_id, code)
         seat = change.actor_seat
         mine = change.events_for(seat)
-        self.echo(f"{self.current}: " + (present.lines(mine, self.tr, self.name_of) or code))
+        done = [] if change.played is None else [self.tr("core.turn.done", move=self.tr(change.played))]
+        lines = [*done, *([present.lines(mine, self.tr, self.name_of)] if mine else [])]
+        self.echo(f"{self.current}: " + ("\n  ".join(lines) or code))
         if seat is not None and change.match.state is not None:
             self.echo(f"  {self.current}: {self.transport.save(change.match, seat)}")
+            if change.match.is_running and seat in change.match.to_move():
+                # A step inside a turn: what comes next, numbered as the buttons offer it.
+                options = await self.service.move_options(change.match, self.user_id)
+                self.echo("\n".join(choice_lines(options, (), self.tr)))
 
     def _require_match(self) -> int:
         if self.match_id is None:

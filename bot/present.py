@@ -20,7 +20,7 @@ import renderers
 from bot.i18n import tr_for
 from bot.records import MatchStatus
 from bot.service import Match, MoveOption
-from games.core import Locale, Message, Seat
+from games.core import Locale, Message, Seat, turn_status_of
 from games.i18n import Translate
 
 NameOf = Callable[[int], str]
@@ -164,6 +164,10 @@ def status(match: Match, tr: Translate, name_of: NameOf, said: Iterable[Message]
         return f"{reason}{tr(key, who=who)}"
     seats = sorted(match.to_move())
     who = ", ".join(seat_label(match, seat, tr, name_of) for seat in seats)
+    wording = turn_status_of(match.game)
+    doing = None if wording is None else wording.turn_status(match.state)
+    if doing is not None:
+        return f"{text(doing, tr, name_of)} {tr('core.status.to_move_many', who=who)}"
     return tr("core.status.to_move" if len(seats) == 1 else "core.status.to_move_many", who=who)
 
 

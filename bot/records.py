@@ -37,6 +37,8 @@ class ChosenBy(StrEnum):
     STANDING = "standing"
     AUTOPILOT = "autopilot"
     VACATION = "vacation"
+    FORCED = "forced"
+    """The seat's one legal move, which everyone could see was its only one (``games.core.ForcedMoves``)."""
 
 
 class NotificationKind(StrEnum):

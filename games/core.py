@@ -535,6 +535,64 @@ def turn_ends_of(game: object) -> TurnEnds[Any] | None:
     return cast("TurnEnds[Any]", game) if callable(getattr(game, "ends_turn", None)) else None
 
 
+class ForcedMoves(Protocol, Generic[S_contra, M_co]):
+    """Optional capability: a seat's lone choice, played for it at once.
+
+    When the rules leave a seat exactly one legal move and everyone can see so (the last
+    starting building left on the table, the last forecast card in a hand), asking the
+    player to click it only costs a round trip; the bot plays it and says so in the post.
+    A lone move that only the seat's hidden cards make lone is *not* forced here: playing
+    it at once would tell everyone what the seat holds (Rialto's pass with no card of the
+    step's type, rules §12).
+    """
+
+    def forced_move(self, state: S_contra, seat: Seat) -> M_co | None:
+        """The seat's only legal move when everyone can see it is the only one, else None."""
+        ...
+
+
+def forced_moves_of(game: object) -> ForcedMoves[Any, Any] | None:
+    """``game`` as :class:`ForcedMoves` when it names publicly forced moves, else None."""
+    return cast("ForcedMoves[Any, Any]", game) if callable(getattr(game, "forced_move", None)) else None
+
+
+class OfferedMoves(Protocol, Generic[S_contra, M_co]):
+    """Optional capability: the legal moves worth offering as buttons.
+
+    A move built of components (a Rialto card play: naturals, Jokers, yellow buildings, then
+    "play") has components that are legal on their own but lead nowhere: after them no
+    choice completes a play, only undo or pass. They stay legal (typed, they are accepted),
+    but a picker does not offer them.
+    """
+
+    def offered_moves(self, state: S_contra, seat: Seat) -> Sequence[M_co]:
+        """The legal moves of ``seat`` minus those that cannot lead to a complete move."""
+        ...
+
+
+def offered_moves_of(game: object) -> OfferedMoves[Any, Any] | None:
+    """``game`` as :class:`OfferedMoves` when it drops dead-end components, else None."""
+    return cast("OfferedMoves[Any, Any]", game) if callable(getattr(game, "offered_moves", None)) else None
+
+
+class TurnStatus(Protocol, Generic[S_contra]):
+    """Optional capability: what the seats due are doing, when "X to move" would mislead.
+
+    During Volto's secret setup both players arrange their masks at once; "Black to move"
+    (White has confirmed) reads as if play had begun. The status line then says this
+    instead, followed by whom the match waits for.
+    """
+
+    def turn_status(self, state: S_contra) -> Message | None:
+        """A public sentence on what the seats due are doing now, or None for the usual "to move"."""
+        ...
+
+
+def turn_status_of(game: object) -> TurnStatus[Any] | None:
+    """``game`` as :class:`TurnStatus` when it words some phases' status itself, else None."""
+    return cast("TurnStatus[Any]", game) if callable(getattr(game, "turn_status", None)) else None
+
+
 def current_scores_of(game: object) -> CurrentScores[Any] | None:
     """``game`` as :class:`CurrentScores` when it keeps a public running score, else None."""
     return cast("CurrentScores[Any]", game) if callable(getattr(game, "current_scores", None)) else None

@@ -437,6 +437,26 @@ def write_banner(
     return icon_box
 
 
+@cached(1024)
+def wrap_words(text: str, max_width: float, size: int, *, bold: bool) -> tuple[str, ...]:
+    """``text`` broken at spaces into lines no wider than ``max_width`` at ``size`` (a lone long word stays whole).
+
+    Remembered: measuring text is slow (tens of microseconds a word).
+    """
+    face = font(size, bold)
+    lines: list[str] = []
+    current = ""
+    for word in text.split(" "):
+        trial = f"{current} {word}" if current else word
+        if current and text_width(trial, face) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    lines.append(current)
+    return tuple(lines)
+
+
 def tally(names: list[str]) -> str:
     """Each name once with its count ("Guards 1 ×3"), in first-seen order: keeps alt texts of long piles short."""
     counts: dict[str, int] = {}

@@ -18,7 +18,7 @@ hexagon (H), Favourite a pink circle (F). Houses carry their seat colour and sea
 
 from __future__ import annotations
 
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, TypeAlias
 
 from PIL import Image, ImageDraw
 
@@ -45,10 +45,13 @@ from renderers.kit import (
     cached,
     draw_cross,
     draw_seat_marker,
+    font,
     regular_polygon_points,
     supersampled,
     tally,
+    text_width,
     tint_box,
+    wrap_words,
     write,
     write_banner,
     write_in_box,
@@ -77,15 +80,16 @@ LABEL_HEIGHT: Final = 30
 FAVOURITE_TOP: Final = TRACK_TOP + TRACK_HEIGHT + LABEL_HEIGHT + 40
 FAVOURITE_HEIGHT: Final = 52
 PANEL_TOP: Final = FAVOURITE_TOP + FAVOURITE_HEIGHT + LABEL_HEIGHT + 20
-PANEL_HEIGHT: Final = 148
+PANEL_HEIGHT: Final = 164
 LAST_TOP: Final = PANEL_TOP + PANEL_HEIGHT + 14
 LINE: Final = 28
 TOKEN: Final = 46
-CARD_WIDTH: Final = 108
+CARD_WIDTH: Final = 119
 CARD_HEIGHT: Final = 150
-CARD_GAP: Final = 10
-MINI_WIDTH: Final = 44
-MINI_HEIGHT: Final = 30
+CARD_GAP: Final = 0
+"""Eight cards (a full hand) fill the width side by side; a card's band keeps its type's name whole."""
+MINI_WIDTH: Final = 68
+MINI_HEIGHT: Final = 34
 
 TOKEN_COLORS: Final[dict[str, RGB]] = {
     "d": OKABE_ITO_YELLOW,
@@ -146,17 +150,17 @@ def mansion_owner(cell: int) -> Seat | None:
     return None
 
 
-def height(view: TwilightView) -> int:
-    """The picture's height: the private picture adds the hand, the reasons and the steps."""
-    bottom = LAST_TOP + LINE * (1 + _last_line_count(view)) + MARGIN
+def height(view: TwilightView, tr: Translate) -> int:
+    """The picture's height: the private picture adds the hand, the reasons and the steps.
+
+    Lines too long for the width wrap (text stays at its size, legible in the chat), so the
+    height counts the wrapped lines.
+    """
+    theme = DEFAULT_THEME
+    bottom = LAST_TOP + LINE * (len(_wrapped(_last_turn_lines(view, tr, theme))) + 1) + MARGIN
     if view.viewer is not None:
-        bottom += 40 + CARD_HEIGHT + 12 + LINE * (len(view.unplayable) + (1 + len(view.steps) if view.steps else 0))
+        bottom += 40 + CARD_HEIGHT + 12 + LINE * len(_wrapped(_hand_lines(view, tr, theme)))
     return bottom
-
-
-def _last_line_count(view: TwilightView) -> int:
-    lines = 0 if view.last_turn is None else len(view.last_turn.lines)
-    return max(lines, 1) + len(view.results) + len(view.revealed)
 
 
 # --- Catalog ------------------------------------------------------------------------------
@@ -234,9 +238,9 @@ def _board_layer(texts: BoardTexts, theme: Theme) -> Image.Image:
         fill = blend(_cell_fill(cell, theme), theme.panel, 0.35)
         draw.rectangle((left, top, left + CELL - 1, top + FAVOURITE_HEIGHT - 1), fill=fill, outline=theme.board_edge)
         label_box = (left, top + FAVOURITE_HEIGHT, left + CELL, top + FAVOURITE_HEIGHT + LABEL_HEIGHT)
-        write_in_box(image, label_box, texts.labels[cell + TRACK_END], size=16, fill=theme.muted_text, align="center")
-    title_box = (TRACK_LEFT, top - 32, TRACK_LEFT + CELL * 8, top - 4)
-    write_in_box(image, title_box, texts.favourite, size=18, fill=theme.muted_text)
+        write_in_box(image, label_box, texts.labels[cell + TRACK_END], size=20, fill=theme.muted_text, align="center")
+    title_box = (TRACK_LEFT, top - 34, TRACK_LEFT + CELL * 8, top - 4)
+    write_in_box(image, title_box, texts.favourite, size=20, fill=theme.muted_text)
     for seat in (WEST, EAST):
         left = _house_left(seat)
         box = (left, PANEL_TOP, left + HOUSE_WIDTH, PANEL_TOP + PANEL_HEIGHT)
@@ -300,7 +304,7 @@ def _paste_token(image: Image.Image, center: tuple[int, int], kind: str, tr: Tra
     sprite = _token_sprite("g" if kind in GUARD_SIDE else kind, TOKEN, ink)
     x, y = center
     image.paste(sprite, (x - TOKEN // 2, y - TOKEN // 2), sprite)
-    size = 18 if kind in GUARD_SIDE else 22 if kind != "d" else 24
+    size = 20 if kind in GUARD_SIDE else 22 if kind != "d" else 24
     write(image, center, tr(f"twilight.img.abbr.{kind}"), size=size, fill=ink, bold=True, anchor="mm")
     if kind in GUARD_SIDE:
         corner = (x + TOKEN // 2 - 4, y - TOKEN // 2 + 4)
@@ -322,7 +326,7 @@ def _mini_card(text: str, color: RGB, theme: Theme) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, MINI_WIDTH, MINI_HEIGHT), radius=5, fill=color, outline=theme.light_piece_ink)
     box = (2, 0, MINI_WIDTH - 2, MINI_HEIGHT)
-    write_in_box(image, box, text, size=16, fill=theme.light_piece_ink, bold=True, align="center", min_size=9)
+    write_in_box(image, box, text, size=20, fill=theme.light_piece_ink, bold=True, align="center", min_size=20)
     return image
 
 
@@ -356,9 +360,7 @@ def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> I
     draw.rounded_rectangle((0, 0, right, bottom), radius=10, fill=face, outline=ink, width=2)
     band = blend(color, theme.panel, 0.55) if is_blocked else color
     draw.rounded_rectangle((4, 4, right - 4, 40), radius=7, fill=band)
-    write_in_box(
-        image, (8, 4, right - 8, 40), texts.type_name, size=18, fill=ink, bold=True, align="center", min_size=10
-    )
+    write_in_box(image, (5, 4, right - 5, 40), texts.type_name, size=20, fill=ink, align="center", min_size=20)
     write_in_box(image, CARD_VALUE_BOX, _value_text(kind), size=44, fill=ink, bold=True, align="center", min_size=16)
     token = TYPE_TOKEN[kind_type]
     sprite = _token_sprite(token, TOKEN, ink)
@@ -379,7 +381,7 @@ def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> I
 
 def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
-    image = Image.new("RGB", (WIDTH, height(view)), theme.background)
+    image = Image.new("RGB", (WIDTH, height(view, tr)), theme.background)
     image.paste(_board_layer(board_texts(view, tr), theme), (0, BOARD_TOP))
     _draw_banner(image, view, tr, theme)
     _draw_last_moves(image, view, theme)
@@ -523,19 +525,19 @@ def _draw_houses(image: Image.Image, view: TwilightView, tr: Translate, theme: T
         role = "twilight.img.merchant_holder" if view.first == seat else "twilight.img.harlequin_holder"
         lines = (tr("twilight.img.hand_count", count=view.hand_sizes[seat]), tr(role))
         for index, line in enumerate(lines):
-            y = PANEL_TOP + 40 + index * 24
-            write_in_box(image, (left + 14, y, right, y + 24), line, size=18, fill=theme.muted_text)
+            y = PANEL_TOP + 38 + index * 27
+            write_in_box(image, (left + 14, y, right, y + 27), line, size=20, fill=theme.muted_text, min_size=20)
         pile = view.discards[seat]
-        y = PANEL_TOP + 90
+        y = PANEL_TOP + 94
         title = tr("twilight.img.discard", count=len(pile))
-        write_in_box(image, (left + 14, y, right, y + 22), title, size=16, fill=theme.muted_text)
-        _draw_pile(image, pile, (left + 14, y + 24, right, y + 24 + MINI_HEIGHT), tr, theme)
+        write_in_box(image, (left + 14, y, right, y + 26), title, size=20, fill=theme.muted_text, min_size=20)
+        _draw_pile(image, pile, (left + 14, y + 28, right, y + 28 + MINI_HEIGHT), tr, theme)
 
 
 def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Translate, theme: Theme) -> None:
     left, top, right, _ = box
     if not pile:
-        write_in_box(image, box, tr("twilight.img.empty"), size=16, fill=theme.muted_text)
+        write_in_box(image, box, tr("twilight.img.empty"), size=20, fill=theme.muted_text)
         return
     count = pile_shown(len(pile), right - left)
     shown = pile[len(pile) - count :]
@@ -543,7 +545,8 @@ def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Tra
         # The older cards that do not fit are counted at the left: "+3", then the newest.
         more = tr("twilight.img.more", count=len(pile) - count)
         x = right - len(shown) * (MINI_WIDTH + 4) - (MINI_WIDTH + 4)
-        write_in_box(image, (x, top, x + MINI_WIDTH, top + MINI_HEIGHT), more, size=18, fill=theme.text, bold=True)
+        box = (x, top, x + MINI_WIDTH, top + MINI_HEIGHT)
+        write_in_box(image, box, more, size=20, fill=theme.text, bold=True, min_size=20)
     x = right - len(shown) * (MINI_WIDTH + 4)
     # Small cards are drawn on the panel's colour and never overlap: pasted whole.
     for kind in shown:
@@ -564,17 +567,43 @@ def _value_text(kind: CardKind) -> str:
     return SYMBOLS[kind] if value is None else str(value)
 
 
-def _draw_lines(image: Image.Image, top: int, lines: list[tuple[str, RGB, bool]]) -> int:
-    for text, color, bold in lines:
-        write_in_box(
-            image, (MARGIN, top, WIDTH - MARGIN, top + LINE), text, size=20, fill=color, bold=bold, min_size=11
-        )
+Line: TypeAlias = tuple[str, RGB, bool]
+"""A line of text under the board: its words, colour and weight."""
+
+LINE_SIZE: Final = 20
+TEXT_CACHE_SIZE: Final = 512
+"""Lines worked out lately (each a few dozen bytes)."""
+
+
+def _wrapped(lines: list[Line]) -> list[Line]:
+    """``lines`` broken at spaces wherever one is wider than the picture (continuations indented)."""
+    return [(part, color, bold) for text, color, bold in lines for part in _wrap_line(text, bold)]
+
+
+@cached(TEXT_CACHE_SIZE)
+def _wrap_line(text: str, bold: bool) -> tuple[str, ...]:
+    """One line's parts at :data:`LINE_SIZE` (measuring is slow: a line is worked out once)."""
+    room = WIDTH - 2 * MARGIN
+    first, *rest = wrap_words(text, room, LINE_SIZE, bold=bold)
+    # Continuations are indented; re-wrap them so the indent never pushes a part past the edge.
+    indented = wrap_words(" ".join(rest), room - text_width("   ", font(LINE_SIZE, bold)), LINE_SIZE, bold=bold)
+    return (first, *("   " + part for part in indented)) if rest else (first,)
+
+
+def _draw_lines(image: Image.Image, top: int, lines: list[Line]) -> int:
+    for text, color, bold in _wrapped(lines):
+        box = (MARGIN, top, WIDTH - MARGIN, top + LINE)
+        write_in_box(image, box, text, size=LINE_SIZE, fill=color, bold=bold, min_size=LINE_SIZE)
         top += LINE
     return top
 
 
 def _draw_last_turn(image: Image.Image, view: TwilightView, tr: Translate, theme: Theme) -> int:
-    lines: list[tuple[str, RGB, bool]] = []
+    return _draw_lines(image, LAST_TOP, _last_turn_lines(view, tr, theme))
+
+
+def _last_turn_lines(view: TwilightView, tr: Translate, theme: Theme) -> list[Line]:
+    lines: list[Line] = []
     last = view.last_turn
     if last is None:
         lines.append((tr("twilight.img.no_last_turn"), theme.muted_text, False))
@@ -594,7 +623,7 @@ def _draw_last_turn(image: Image.Image, view: TwilightView, tr: Translate, theme
         cards = ", ".join(tr(f"twilight.card.{kind.value}") for kind in reveal.cards)
         seat = tr(f"twilight.seat.{reveal.seat}")
         lines.append((tr("twilight.img.revealed", seat=seat, cards=cards), theme.muted_text, False))
-    return _draw_lines(image, LAST_TOP, lines)
+    return lines
 
 
 def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, theme: Theme) -> None:
@@ -609,9 +638,13 @@ def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, 
     mask = None if step > CARD_WIDTH else _rounded_mask(CARD_WIDTH + 1, CARD_HEIGHT + 1, 10)
     for index, kind in enumerate(view.hand):
         kind_type = card_type(kind)
-        texts = CardTexts(tr(f"twilight.type.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))
+        texts = CardTexts(tr(f"twilight.img.band.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))
         image.paste(_card(kind, kind in blocked, texts, theme), (MARGIN + index * step, card_top), mask)
-    lines: list[tuple[str, RGB, bool]] = []
+    _draw_lines(image, card_top + CARD_HEIGHT + 12, _hand_lines(view, tr, theme))
+
+
+def _hand_lines(view: TwilightView, tr: Translate, theme: Theme) -> list[Line]:
+    lines: list[Line] = []
     for kind, reason in view.unplayable:
         lines.append(
             (
@@ -623,7 +656,7 @@ def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, 
     if view.steps:
         lines.append((tr("twilight.img.your_steps"), theme.text, True))
         lines.extend(("• " + tr(step), theme.text, False) for step in view.steps)
-    _draw_lines(image, card_top + CARD_HEIGHT + 12, lines)
+    return lines
 
 
 # --- Alt text -----------------------------------------------------------------------------

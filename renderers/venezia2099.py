@@ -51,6 +51,7 @@ from renderers.kit import (
     regular_polygon_points,
     seat_shape_points,
     supersampled,
+    wrap_words,
     write,
     write_in_box,
 )
@@ -59,11 +60,13 @@ from renderers.theme import DEFAULT_THEME, RGB, Theme, rgb
 # --- Geometry -----------------------------------------------------------------------------
 
 CELL: Final = 68
+TEXT: Final = 19
+"""The smallest text a player needs: 19 px is 10 px once the widest picture (8x8, 948 px) is shown 500 px wide."""
 MARGIN: Final = 12
 COORD: Final = 26
-BANNER_HEIGHT: Final = 80
+BANNER_HEIGHT: Final = 108
 PANEL_GAP: Final = 14
-PANEL_WIDTH: Final = 300
+PANEL_WIDTH: Final = 340
 BOARD_LEFT: Final = MARGIN + COORD
 BOARD_TOP: Final = BANNER_HEIGHT + MARGIN
 FIGURE: Final = 36
@@ -75,7 +78,6 @@ OUTLINE: Final = 4
 SHAPE_SIZE: Final = 28
 """A district's colour shape in its square's corner: 15 px when the picture is shown 500 px wide."""
 LEGEND_LINE: Final = 28
-LEGEND_HEIGHT: Final = 3 * LEGEND_LINE + 8
 """Under the board: the six colours' shapes and names (two lines), the last-turn frame and the coins."""
 
 DISTRICT_FILL: Final[dict[Colour, RGB]] = {
@@ -158,7 +160,7 @@ def shows_hand(view: Venezia2099View) -> bool:
 
 def hand_top(view: Venezia2099View) -> int:
     """The y of a private picture's hand strip: under the board and its legend."""
-    return board_bottom(view) + LEGEND_HEIGHT
+    return board_bottom(view) + legend_height(view)
 
 
 def left_bottom(view: Venezia2099View) -> int:
@@ -408,12 +410,18 @@ def _draw_banner(
     pad = bottom // 8
     icon = BANNER_ICON if seat is not None else 0
     text_left = pad * 2 + icon if icon else pad * 2
-    middle = bottom * 11 // 20
-    text_box = (text_left, pad // 2, right - pad * 2, middle)
-    write_in_box(image, text_box, title, size=28, fill=theme.banner_text, bold=True)
-    write_in_box(
-        image, (text_left, middle, right - pad * 2, bottom - pad // 2), subtitle, size=20, fill=theme.banner_text
-    )
+    # The title on one line at 28 px, or wrapped on two at 22; the last action under it.
+    room = right - pad * 2 - text_left
+    lines = [title] if font(28, True).getlength(title) <= room else wrap_words(title, room, 22, bold=True)[:2]
+    size = 28 if len(lines) == 1 else 22
+    middle = bottom * 13 // 20
+    line_height = (middle - pad // 2) / len(lines)
+    for index, line in enumerate(lines):
+        top = pad // 2 + round(index * line_height)
+        box = (text_left, top, right - pad * 2, top + round(line_height))
+        write_in_box(image, box, line, size=size, fill=theme.banner_text, bold=True, min_size=TEXT)
+    subtitle_box = (text_left, middle, right - pad * 2, bottom - pad // 2)
+    write_in_box(image, subtitle_box, subtitle, size=20, fill=theme.banner_text, min_size=TEXT)
     if seat is not None:
         center = (pad + icon / 2, bottom / 2)
         _paste(image, _figure_sprite(seat, icon, _initial(seat, tr), theme), center)
@@ -475,9 +483,10 @@ def _draw_pieces(
         return
     left, _, right, bottom = cell_box(view, square)
     if cell.coins:
-        cx, cy = left + 16, bottom - 16
-        draw.ellipse((cx - 13, cy - 13, cx + 13, cy + 13), fill=COIN, outline=COIN_INK, width=2)
-        _write_centered(image, (cx, cy + 1), str(cell.coins), size=16 if cell.coins < 10 else 14, fill=COIN_INK)
+        cx, cy = left + 18, bottom - 18
+        radius = 15 if cell.coins < 10 else 17
+        draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=COIN, outline=COIN_INK, width=2)
+        _write_centered(image, (cx, cy + 1), str(cell.coins), size=TEXT, fill=COIN_INK)
     if cell.figure is not None:
         center = (right - FIGURE / 2 - 3, bottom - FIGURE / 2 - 3)
         _paste(image, _figure_sprite(cell.figure, FIGURE, _initial(cell.figure, tr), theme), center)
@@ -495,6 +504,17 @@ def _draw_latest(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme)
         draw.rectangle((left + 1, top + 1, right - 2, bottom - 2), outline=colour, width=OUTLINE)
 
 
+def legend_columns(view: Venezia2099View) -> int:
+    """Three district names a line when the board is wide enough for them, else two."""
+    return 3 if view.size * CELL >= 540 else 2
+
+
+def legend_height(view: Venezia2099View) -> int:
+    """The legend's rows: the colours, then the frame and the coin disc (one line, or two when narrow)."""
+    columns = legend_columns(view)
+    return (-(-len(COLOURS) // columns) + (1 if columns == 3 else 2)) * LEGEND_LINE + 8
+
+
 def _draw_legend(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, tr: Translate, theme: Theme
 ) -> None:
@@ -504,42 +524,55 @@ def _draw_legend(
     "red" from the star), then the frame of the last turn's squares and a coin disc.
     """
     left, top = BOARD_LEFT, board_bottom(view) + 2
-    column = view.size * CELL // 3
+    columns = legend_columns(view)
+    column = view.size * CELL // columns
     for index, colour in enumerate(COLOURS):
-        x = left + (index % 3) * column
-        y = top + (index // 3) * LEGEND_LINE + LEGEND_LINE / 2
+        x = left + (index % columns) * column
+        y = top + (index // columns) * LEGEND_LINE + LEGEND_LINE / 2
         _paste(image, _colour_sprite(colour, 22, theme.text), (x + 11, y))
         name = tr(f"venezia2099.colour.{colour.value}")
-        write_in_box(image, (x + 26, round(y) - 13, x + column - 6, round(y) + 13), name, size=18, fill=theme.text)
-    y = top + 2 * LEGEND_LINE + LEGEND_LINE / 2
+        box = (x + 26, round(y) - 13, x + column - 6, round(y) + 13)
+        write_in_box(image, box, name, size=TEXT, fill=theme.text, min_size=TEXT)
+    y = top + (len(COLOURS) // columns) * LEGEND_LINE + LEGEND_LINE / 2
     draw.rectangle((left, y - 10, left + 20, y + 10), outline=theme.last_move, width=OUTLINE)
-    half = view.size * CELL // 2
+    wide = columns == 3
+    half = view.size * CELL // 2 if wide else view.size * CELL
     label = tr("venezia2099.img.legend.frame")
-    write_in_box(image, (left + 28, round(y) - 13, left + half - 8, round(y) + 13), label, size=18, fill=theme.text)
-    cx = left + half + 11
-    draw.ellipse((cx - 11, y - 11, cx + 11, y + 11), fill=COIN, outline=COIN_INK, width=2)
-    _write_centered(image, (cx, y + 1), "2", size=15, fill=COIN_INK)
+    box = (left + 28, round(y) - 13, left + half - 8, round(y) + 13)
+    write_in_box(image, box, label, size=TEXT, fill=theme.text, min_size=TEXT)
+    if wide:
+        cx = left + half + 14
+    else:
+        cx, y = left + 12, y + LEGEND_LINE
+    draw.ellipse((cx - 14, y - 14, cx + 14, y + 14), fill=COIN, outline=COIN_INK, width=2)
+    _write_centered(image, (cx, y + 1), "2", size=TEXT, fill=COIN_INK)
     label = tr("venezia2099.img.legend.coins")
     write_in_box(
-        image, (cx + 18, round(y) - 13, left + view.size * CELL, round(y) + 13), label, size=18, fill=theme.text
+        image,
+        (cx + 20, round(y) - 13, left + view.size * CELL, round(y) + 13),
+        label,
+        size=TEXT,
+        fill=theme.text,
+        min_size=TEXT,
     )
 
 
 # --- Side panel ---------------------------------------------------------------------------
 
-PLAYER_ROW: Final = 86
-"""A player's box (80 px) and the gap under it."""
+PLAYER_ROW: Final = 108
+"""A player's box (102 px) and the gap under it."""
 NAME_LINE: Final = (2, 28)
-STATS_LINE: Final = (28, 46)
-FIGURES_LINE: Final = (46, 62)
-TREASURE_MIDDLE: Final = 70
+STATS_LINE: Final = (28, 52)
+FIGURES_LINE: Final = (52, 76)
+TREASURE_MIDDLE: Final = 89
 """The lines of a player's box, from its top: name, counts, figures, then the treasures bought."""
 SUPPLY_HEIGHT: Final = 62
 PLAYED_TITLE: Final = 30
-PLAYED_ROW: Final = 25
+PLAYED_ROW: Final = 27
 PLAYED_COLUMNS: Final = 2
 """The played forecast cards: one cell per colour, two colours a row."""
-ASIDE_NOTE: Final = 32
+ASIDE_NOTE: Final = 54
+"""Two lines: the note wraps rather than shrinks."""
 ASIDE_CARD: Final = (40, 52)
 
 
@@ -562,12 +595,12 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
     # The supply.
     image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 6, theme.panel, None, theme), (left, y))
     supply_title = tr("venezia2099.img.supply")
-    write_in_box(image, (left + 10, y + 2, right - 10, y + 24), supply_title, size=18, fill=theme.muted_text)
+    write_in_box(image, (left + 10, y + 2, right - 10, y + 26), supply_title, size=TEXT, fill=theme.muted_text)
     _draw_treasure_row(image, view, view.supply, left + 10, y + 39, theme)
     y += SUPPLY_HEIGHT
     # The played forecast cards, one cell per colour.
     title = tr("venezia2099.img.played")
-    write_in_box(image, (left, y, right, y + PLAYED_TITLE - 4), title, size=18, fill=theme.muted_text)
+    write_in_box(image, (left, y, right, y + PLAYED_TITLE - 4), title, size=TEXT, fill=theme.muted_text)
     y += PLAYED_TITLE
     column_width = PANEL_WIDTH // PLAYED_COLUMNS
     for index, colour in enumerate(view.colours):
@@ -576,15 +609,18 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
         values = sorted(card.value for _, card in view.played if card.colour == colour)
         _paste(image, _colour_sprite(colour, 20, theme.text), (x + 11, top + PLAYED_ROW / 2))
         text = " ".join(value_label(value) for value in values) or "–"
-        write_in_box(image, (x + 26, top, x + column_width - 14, top + PLAYED_ROW), text, size=18, fill=theme.text)
+        box = (x + 26, top, x + column_width - 14, top + PLAYED_ROW)
+        write_in_box(image, box, text, size=TEXT, fill=theme.text, min_size=TEXT)
     y += PLAYED_ROW * _played_rows(view)
-    note_box = (left, y + 2, right, y + ASIDE_NOTE - 2)
     if view.set_aside is None:
         note = tr("venezia2099.img.aside", count=view.set_aside_count)
-        write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
+    else:
+        note = tr("venezia2099.img.aside_revealed")
+    for index, line in enumerate(wrap_words(note, PANEL_WIDTH, TEXT, bold=False)[:2]):
+        top = y + 2 + index * 25
+        write_in_box(image, (left, top, right, top + 25), line, size=TEXT, fill=theme.muted_text, min_size=TEXT)
+    if view.set_aside is None:
         return
-    note = tr("venezia2099.img.aside_revealed")
-    write_in_box(image, note_box, note, size=16, fill=theme.muted_text, min_size=12)
     step = min(ASIDE_CARD[0] + 5, PANEL_WIDTH // max(1, len(view.set_aside)))
     for index, card in enumerate(view.set_aside):
         x = left + index * step
@@ -623,8 +659,8 @@ def _draw_player(
     name_box = (left + 40, top + NAME_LINE[0], right - 8, top + NAME_LINE[1])
     write_in_box(image, name_box, name, size=20, fill=theme.text, bold=True)
     stats = tr("venezia2099.img.stats", coins=player.coins, gondolas=player.gondolas, cards=player.hand_size)
-    stats_box = (left + 10, top + STATS_LINE[0], right - 8, top + STATS_LINE[1])
-    write_in_box(image, stats_box, stats, size=16, fill=theme.text, min_size=12)
+    stats_box = (left + 8, top + STATS_LINE[0], right - 6, top + STATS_LINE[1])
+    write_in_box(image, stats_box, stats, size=TEXT, fill=theme.text, min_size=TEXT)
     if view.phase is Phase.PLACE:
         figures = tr(
             "venezia2099.img.figures_to_place", on_board=player.figures_on_board, to_place=player.figures_to_place
@@ -632,7 +668,7 @@ def _draw_player(
     else:
         figures = tr("venezia2099.img.figures", on_board=player.figures_on_board, lost=player.figures_lost)
     figures_box = (left + 10, top + FIGURES_LINE[0], right - 8, top + FIGURES_LINE[1])
-    write_in_box(image, figures_box, figures, size=14, fill=theme.muted_text, min_size=12)
+    write_in_box(image, figures_box, figures, size=TEXT, fill=theme.muted_text, min_size=TEXT)
     if any(player.treasures):
         _draw_treasure_row(image, view, player.treasures, left + 10, top + TREASURE_MIDDLE, theme, small=True)
 
@@ -648,7 +684,7 @@ def _draw_treasure_row(
     small: bool = False,
 ) -> None:
     """Each colour in play: its shape then its count (only the colours held, when ``small``)."""
-    size = 16 if small else 19
+    size = 19
     x = left
     for index, colour in enumerate(COLOURS):
         if colour not in view.colours:
@@ -657,10 +693,10 @@ def _draw_treasure_row(
         if small and not count:
             continue
         _paste(image, _colour_sprite(colour, size, theme.text), (x + size / 2, middle))
-        text_size = 14 if small else 17
+        text_size = TEXT
         write(image, (x + size + 3, middle), str(count), size=text_size, fill=theme.text, bold=True, anchor="lm")
         # Two-digit counts push the next mark right, so that "10" never touches it.
-        x += max(44 if small else 48, size + 3 + math.ceil(font(text_size, True).getlength(str(count))) + 8)
+        x += max(48, size + 3 + math.ceil(font(text_size, True).getlength(str(count))) + 8)
 
 
 # --- Hand and scores ----------------------------------------------------------------------
@@ -671,10 +707,10 @@ def _draw_hand(image: Image.Image, view: Venezia2099View, top: int, tr: Translat
     assert view.hand is not None
     right = image_width(view) - MARGIN if panel_bottom(view) <= top else BOARD_LEFT + view.size * CELL
     title = tr("venezia2099.img.hand")
-    write_in_box(image, (BOARD_LEFT, top + 2, right, top + 28), title, size=18, fill=theme.text, bold=True)
+    write_in_box(image, (BOARD_LEFT, top + 2, right, top + 28), title, size=TEXT, fill=theme.text, bold=True)
     if not view.hand:
         note = tr("venezia2099.img.hand_empty")
-        write_in_box(image, (BOARD_LEFT, top + 32, right, top + 72), note, size=18, fill=theme.muted_text)
+        write_in_box(image, (BOARD_LEFT, top + 32, right, top + 72), note, size=TEXT, fill=theme.muted_text)
         return
     lowest = min(card.value for card in view.hand)
     step = min(CARD_WIDTH + 6, (right - BOARD_LEFT) // len(view.hand))
@@ -707,7 +743,8 @@ def _draw_scores(
     starts = [left + round(share * width) for _, share in SCORE_COLUMNS]
     ends = [*starts[1:], left + width]
     for (key, _), start, end in zip(SCORE_COLUMNS, starts, ends, strict=True):
-        write_in_box(image, (start, top, end - 6, top + SCORE_ROW), tr(key), size=18, fill=theme.muted_text, bold=True)
+        box = (start, top, end - 6, top + SCORE_ROW)
+        write_in_box(image, box, tr(key), size=TEXT, fill=theme.muted_text, bold=True, min_size=TEXT)
     ranks = view.outcome.ranks if view.outcome is not None else tuple(1 for _ in scores)
     order = sorted(range(len(scores)), key=lambda seat: (ranks[seat], seat))
     for row, seat in enumerate(order, start=1):
@@ -723,7 +760,8 @@ def _draw_scores(
     if view.treasure_values is not None:
         y = top + (len(scores) + 1) * SCORE_ROW
         label = tr("venezia2099.img.score.values")
-        write_in_box(image, (left, y, starts[1] - 10, y + SCORE_ROW), label, size=18, fill=theme.muted_text)
+        box = (left, y, starts[1] - 10, y + SCORE_ROW)
+        write_in_box(image, box, label, size=TEXT, fill=theme.muted_text, min_size=TEXT)
         _draw_treasure_row(image, view, view.treasure_values, starts[1], y + SCORE_ROW / 2, theme)
 
 

@@ -102,8 +102,9 @@ async def after_move(
     tr = tr_for(locale)
     seen = change.events_for(change.actor_seat)
     notes = [present.lines(seen, tr, mention)] if change.events else []
-    if chosen is not None:
-        notes.insert(0, tr("core.turn.done", move=tr(chosen.label)))
+    played = chosen.label if chosen is not None else change.played
+    if played is not None:
+        notes.insert(0, tr("core.turn.done", move=tr(played)))
     return await private_panel(change.match, user_id, locale, options, notes=[n for n in notes if n], said=seen)
 
 

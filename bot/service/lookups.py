@@ -11,6 +11,7 @@ from bot.records import MatchRecord, MatchStatus
 from bot.service.base import ServiceBase
 from bot.service.model import Match, MoveOption, Where
 from bot.service_errors import NoSuchMatch
+from games.core import offered_moves_of
 
 
 class Lookups(ServiceBase):
@@ -68,7 +69,9 @@ class Lookups(ServiceBase):
         if seat is None or seat not in match.to_move():
             return []
         game, state = match.game, match.state
+        offering = offered_moves_of(game)
+        moves = offering.offered_moves(state, seat) if offering is not None else game.legal_moves(state, seat)
         return [
             MoveOption(game.move_code(move), game.describe_move(state, seat, move), game.choice_path(state, seat, move))
-            for move in game.legal_moves(state, seat)
+            for move in moves
         ]

@@ -127,6 +127,8 @@ class Change:
     events: tuple[Event, ...] = ()
     actor_seat: Seat | None = None
     messages: tuple[Message, ...] = field(default=())
+    played: Message | None = None
+    """The move played, in the mover's words (``describe_move``): what a step changed, even a silent one."""
 
     def events_for(self, seat: Seat | None) -> list[Message]:
         """The messages of the events ``seat`` (None: public) may see, in order."""

@@ -32,10 +32,12 @@ from games.core import (
     Outcome,
     Seat,
     autopilot_of,
+    forced_moves_of,
     msg,
     quiet_moves_of,
     standing_answers_of,
     turn_ends_of,
+    turn_status_of,
 )
 
 log = logging.getLogger(__name__)
@@ -82,7 +84,9 @@ class Pipeline(Vacations):
         code = game.move_code(move)
         quiet = (quieting := quiet_moves_of(game)) is not None and quieting.is_quiet(match.state, seat, code)
         ends = (ending := turn_ends_of(game)) is not None and ending.ends_turn(match.state, seat, code)
-        return await self._commit(
+        forced = forced_seats(game, state)
+        played = game.describe_move(match.state, seat, move)
+        change = await self._commit(
             match,
             seat,
             code,
@@ -92,9 +96,11 @@ class Pipeline(Vacations):
             chosen_by,
             extra,
             autopilot_seats,
-            quiet=quiet,
+            quiet=quiet or bool(forced),
             ends_turn=ends,
+            forced=forced,
         )
+        return replace(change, played=played)
 
     async def _commit(
         self,
@@ -110,6 +116,7 @@ class Pipeline(Vacations):
         *,
         quiet: bool = False,
         ends_turn: bool = False,
+        forced: frozenset[Seat] = frozenset(),
     ) -> Change:
         """Write one applied move: the log row, the snapshot, the clocks and the notifications.
 
@@ -118,7 +125,9 @@ class Pipeline(Vacations):
 
         ``quiet``: the move changed nothing on the public board (a pass), so its news waits
         for the next post that shows a change. ``ends_turn``: the move closes the seat's
-        turn even if the same seat acts next (a new round).
+        turn even if the same seat acts next (a new round). ``forced``: the seats now due
+        whose lone move the automatic moves play next; they are not asked to act, and the
+        news waits to go out with that move's post.
         """
         game, record = match.game, match.record
         events = [*notes, *engine_events]
@@ -144,9 +153,12 @@ class Pipeline(Vacations):
             chosen_for=None if actor is not None else seat,
             quiet=quiet,
             ends_turn=ends_turn,
+            forced=forced,
         )
         if outcome is not None:
             notifications.append(outbox.board([msg("core.event.seed_revealed", seed=str(record.seed))], final=True))
+        elif after == before and status_changed(game, match.state, state):
+            notifications.append(outbox.lobby())
         row = MoveRow(
             record.ply,
             seat,
@@ -230,6 +242,10 @@ class Pipeline(Vacations):
                     else self._autopilot_move(match, seat)
                 )
                 return seat, move, reason, msg(f"core.event.{reason}_played", seat=name)
+            forcing = forced_moves_of(match.game)
+            move = None if forcing is None else forcing.forced_move(match.state, seat)
+            if move is not None:
+                return seat, move, ChosenBy.FORCED, msg("core.event.forced_played", seat=name)
         return None
 
     async def _away_with_autopilot(self, match: Match) -> set[Seat]:
@@ -294,6 +310,24 @@ class Pipeline(Vacations):
         return changed
 
 
+def forced_seats(game: AnyGame, state: Any) -> frozenset[Seat]:
+    """The seats due in ``state`` whose lone move the bot will play for them (``ForcedMoves``)."""
+    forcing = forced_moves_of(game)
+    if forcing is None or game.outcome(state) is not None:
+        return frozenset()
+    return frozenset(seat for seat in game.to_move(state) if forcing.forced_move(state, seat) is not None)
+
+
+def status_changed(game: AnyGame, before: Any, after: Any) -> bool:
+    """Whether the game's own status line (``TurnStatus``) differs between two states.
+
+    The same seats may stay due while it changes (Volto's secret setup over, the same seat
+    now moving); the lobby post, which shows it, must then follow.
+    """
+    wording = turn_status_of(game)
+    return wording is not None and wording.turn_status(before) != wording.turn_status(after)
+
+
 def stopped_clock(clock: ClockRecord) -> ClockRecord:
     """``clock`` with no running turn, deadline or reminder (its bank and time-outs kept)."""
     return replace(clock, turn_started=None, deadline=None, remind_at=None, paused_left=None)
@@ -329,6 +363,7 @@ def move_notifications(
     chosen_for: Seat | None = None,
     quiet: bool = False,
     ends_turn: bool = False,
+    forced: frozenset[Seat] = frozenset(),
 ) -> list[NewNotification]:
     """The notifications a move causes.
 
@@ -338,7 +373,9 @@ def move_notifications(
     The channel hears the public events (and who must act); a seat gets a direct message
     when something private happened to it or when it must newly act. The actor gets
     nothing here: the adapter answers the actor directly with its new view (a move played
-    for a seat by its standing answer has no actor: that seat is told by DM).
+    for a seat by its standing answer has no actor: that seat is told by DM). The ``forced``
+    seats are not told it is their turn: their lone move is played for them next, and that
+    move tells them.
     """
     public = [e.message for e in events if e.audience is None]
     notifications = []
@@ -359,7 +396,7 @@ def move_notifications(
             private = [e.message for e in events if e.is_visible_to(seat)]
         else:
             private = [e.message for e in events if e.audience is not None and seat in e.audience]
-        newly_to_move = seat in after and seat not in before
+        newly_to_move = seat in after and seat not in before and seat not in forced
         if private or newly_to_move or (outcome is not None):
             notifications.append(outbox.seat_note(seat, private, turn=seat in after))
     return notifications

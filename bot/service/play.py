@@ -10,6 +10,7 @@ Decisions the engines leave to the platform (design.md: "match events"):
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from bot import outbox
 from bot.records import ChosenBy, MatchStatus
@@ -60,7 +61,8 @@ class Play(Pipeline):
             move = game.parse_move(state, seat, text)
             away = (await self.store.get_user(user_id)).vacation_until is not None
             change = await self._play(match, seat, move, ChosenBy.PLAYER, returning=user_id if away else None)
-            await self._play_automatic(change.match)
+            # The actor sees the match after the moves nobody clicks (a forced move of their own included).
+            change = replace(change, match=await self._play_automatic(change.match))
         if away:
             # The move was good and ended the vacation in this match; the player's other
             # matches hear of it once this lock is released (never two match locks at once:

@@ -101,6 +101,26 @@ class RialtoGame:
         """A pass in a card step: the cards chosen so far were private, the board stays as it was."""
         return code == "pass" and state.phase is Phase.PLAY
 
+    def forced_move(self, state: RialtoState, seat: int) -> str | None:
+        """The lone legal move in a decision everyone can follow: the last starting building, a lone placement.
+
+        Card steps, discards and green actions are left out: there a lone move (a pass)
+        comes from the seat's hidden hand, and playing it at once would tell the table so
+        (§12's note; the player may still ask for that with the standing answer autopass).
+        """
+        if state.phase in (Phase.PLAY, Phase.DISCARD, Phase.GREEN) or seat not in rules.to_move(state):
+            return None
+        legal = self.legal_moves(state, seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def offered_moves(self, state: RialtoState, seat: int) -> Sequence[str]:
+        """The legal moves without the card-play components after which no play can be made.
+
+        "One Joker" with no card of the step's type, no second Joker and no yellow building
+        to help leaves only undo or pass: it is legal, but not offered.
+        """
+        return rules.offered_moves(state, seat)
+
     def autopilot_move(self, view: RialtoView, legal: Sequence[str]) -> str:
         """A greedy one-step evaluation from the seat's view (see :mod:`games.rialto.autopilot`)."""
         return autopilot.autopilot_move(view, legal)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from games.core import IllegalMove, InvalidMove, Message, MoveError, NotYourTurn, Outcome, msg
 from games.i18n import render
@@ -674,6 +674,55 @@ def legal_moves(state: RialtoState, seat: int) -> Sequence[str]:
         return []
     work = thaw(state)
     return [code for code in candidates(work, seat) if check(work, seat, code) is None]
+
+
+NOT_COMPONENTS: Final = frozenset({"pass", "undo", "ok", "Y1"})
+"""Card-step moves that are not components of a play: always worth offering when legal."""
+
+
+def offered_moves(state: RialtoState, seat: int) -> Sequence[str]:
+    """The legal moves without the card-play components after which no play can be made.
+
+    "One Joker" with no card of the step's type, no second Joker and no yellow building to
+    help leaves only undo or pass: it is legal (a typed code is accepted), but not offered.
+    """
+    legal = legal_moves(state, seat)
+    if state.phase is not Phase.PLAY:
+        return legal
+    work = thaw(state)
+    return [code for code in legal if code in NOT_COMPONENTS or _leads_to_play(work, seat, code)]
+
+
+def _leads_to_play(work: Work, seat: int, code: str, depth: int = 2) -> bool:
+    """Whether the draft with component ``code`` added can become a play ("ok") within ``depth`` more components.
+
+    Two more are always enough when any are: a draft needs at most one more card of the
+    step's type, or two Jokers (``J2``, or ``J1`` and a virtual Joker ``Y3``).
+    """
+    work.draft.append(code)
+    try:
+        if check(work, seat, "ok") is None:
+            return True
+        if depth == 0:
+            return False
+        return any(
+            check(work, seat, more) is None and _leads_to_play(work, seat, more, depth - 1)
+            for more in _growing(work, seat)
+        )
+    finally:
+        work.draft.pop()
+
+
+def _growing(work: Work, seat: int) -> list[str]:
+    """The components that add to the draft: one more natural or Joker, a virtual Joker, a conversion."""
+    draft = fold(work.step, work.draft)
+    letter = CARD_LETTERS[work.step]
+    codes = [f"{letter}{draft.naturals + 1}", f"J{draft.jokers + 1}", "Y3"]
+    owned = {text[:2] for text in work.players[seat].buildings}
+    for kind in ("Y2", "Y4"):
+        if kind in owned:
+            codes += [f"{kind}-{card}" for card in CARD_LETTERS[:JOKER]]
+    return codes
 
 
 def apply(state: RialtoState, seat: int, move: str) -> tuple[RialtoState, list[Any]]:

@@ -24,7 +24,7 @@ from games.core import (
 from games.venezia2099 import answers, autopilot, determinize, labels, rules
 from games.venezia2099.messages import MESSAGES
 from games.venezia2099.model import Phase
-from games.venezia2099.moves import Move, parse_code
+from games.venezia2099.moves import Move, MoveKind, parse_code
 from games.venezia2099.scoring import ranking
 from games.venezia2099.setup import new_state
 from games.venezia2099.state import Options, State, decode, encode
@@ -58,6 +58,13 @@ class Venezia2099:
     def legal_moves(self, state: State, seat: Seat) -> list[Move]:
         """Every legal move; the order is documented on :func:`games.venezia2099.rules.legal_moves`."""
         return rules.legal_moves(state, seat)
+
+    def forced_move(self, state: State, seat: Seat) -> Move | None:
+        """The last forecast card of a hand: hand sizes are public, so everyone knows it must be played."""
+        if seat not in rules.to_move(state) or len(state.hands[seat]) != 1:
+            return None
+        legal = rules.legal_moves(state, seat)
+        return legal[0] if len(legal) == 1 and legal[0].kind is MoveKind.PLAY else None
 
     def apply(self, state: State, seat: Seat, move: Move) -> tuple[State, list[Event]]:
         squares = rules.squares_of(state, move, move.code)

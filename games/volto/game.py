@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from games.core import Choice, Event, Message, OptionRule, Outcome, Rng, Seat, bool_rule, check_option_rules
+from games.core import Choice, Event, Message, OptionRule, Outcome, Rng, Seat, bool_rule, check_option_rules, msg
 from games.volto import autopilot, determinize, labels, rules
 from games.volto.messages import MESSAGES
+from games.volto.model import Phase
 from games.volto.moves import VoltoMove, move_code, parse_text
 from games.volto.state import VoltoOptions, VoltoState, decode_state, encode_state
 from games.volto.view import VoltoView, view_of
@@ -99,6 +100,10 @@ class Volto:
 
     def seat_name(self, seat: Seat, num_players: int) -> Message:
         return labels.seat_name(seat)
+
+    def turn_status(self, state: VoltoState) -> Message | None:
+        """During the secret setup: the players are arranging, not moving (the status line says so)."""
+        return msg("volto.status.arranging") if state.phase is Phase.SETUP else None
 
     def determinize(self, state: VoltoState, seat: Seat, rng: Rng) -> VoltoState:
         """A state ``seat`` cannot tell from ``state``, for search (see :mod:`games.volto.determinize`)."""

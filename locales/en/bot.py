@@ -206,6 +206,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.event.timed_out": "{seat}'s time ran out ({user}); the move was played for them.",
     "core.event.vacation": "{user} is on vacation until {until_at}.",
     "core.event.autopilot_played": "The autopilot moves for {seat}.",
+    "core.event.forced_played": "{seat} had only one possible move, so the bot made it for them.",
     "core.event.vacation_played": "{seat} is on vacation: the autopilot moves for them.",
     "core.reason.claimed_timeout": "{seat} ran out of time and the win was claimed.",
     "core.turn.timed_out_you": "Your time ran out, so this was played for you: {move}.",

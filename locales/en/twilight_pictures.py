@@ -16,6 +16,10 @@ MESSAGES: Final[dict[str, str]] = {
     "twilight.img.favourite_track": "Favourite's track",
     "twilight.img.cell.east": "E{n}",
     "twilight.img.cell.west": "W{n}",
+    "twilight.img.band.doge": "Doge",
+    "twilight.img.band.guards": "Guards",
+    "twilight.img.band.merchant": "Merchant",
+    "twilight.img.band.harlequin": "Harlequin",
     "twilight.img.abbr.d": "D",
     "twilight.img.abbr.g": "G",
     "twilight.img.abbr.gw": "GW",
@@ -41,8 +45,8 @@ MESSAGES: Final[dict[str, str]] = {
     "twilight.img.alt.private": "Twilight of Venice, the board of {seat} (yours).",
     "twilight.img.alt.preview": "It shows the preview after your steps of this turn.",
     "twilight.img.alt.positions": (
-        "Doge {doge}, West Guard {guard_w}, East Guard {guard_e}, Merchant {merchant}, "
-        "Harlequin {harlequin}; Favourite {favourite}."
+        "Doge {doge}, West Guard {guard_w}, East Guard {guard_e}, Merchant {merchant}, Harlequin "
+        "{harlequin}; Favourite {favourite}."
     ),
     "twilight.img.alt.cards": "Deck: {deck} cards. Cards in hand: East House {east}, West House {west}.",
     "twilight.img.alt.discards": "Discard piles: East House {east}; West House {west}.",

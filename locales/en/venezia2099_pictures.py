@@ -52,8 +52,9 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.alt.private": "the board of {player} (yours)",
     "venezia2099.alt.latest": "Latest: {actions}.",
     "venezia2099.alt.player": (
-        "{player}: {coins, plural, one {# coin} other {# coins}}, cards: {gondolas} gondola, {cards} forecast; "
-        "figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # lost}}; treasures: {treasures}."
+        "{player}: {coins, plural, one {# coin} other {# coins}}, cards: {gondolas} gondola, "
+        "{cards} forecast; figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # "
+        "lost}}; treasures: {treasures}."
     ),
     "venezia2099.alt.player_final": (
         "{player}: figures on {squares}{lost, plural, =0 {} one {, # lost} other {, # lost}}; treasures: {treasures}."

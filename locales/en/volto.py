@@ -58,6 +58,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.event.undone": "You took the {mask} back from {cell}.",
     "volto.event.auto": "{count, plural, one {# mask was} other {# masks were}} placed at random.",
     "volto.event.ready": "{seat} has arranged their masks.",
+    "volto.status.arranging": "Setup: the players are arranging their masks in secret.",
     "volto.event.play_starts": "Both arrangements are in and the masks are on the board. {seat} moves first.",
     "volto.event.moved": "{seat} moved {origin} → {target}.",
     "volto.event.captured": "{seat} captured {origin} × {target}: {victim} {mask} leaves the board.",

@@ -238,6 +238,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.event.timed_out": "Il tempo di {seat} è scaduto ({user}); la mossa è stata giocata al suo posto.",
     "core.event.vacation": "{user} è in vacanza fino a {until_at}.",
     "core.event.autopilot_played": "Il pilota automatico muove per {seat}.",
+    "core.event.forced_played": "{seat} aveva una sola mossa possibile, quindi il bot l'ha giocata al suo posto.",
     "core.event.vacation_played": "{seat} è in vacanza: il pilota automatico muove al suo posto.",
     "core.reason.claimed_timeout": "{seat} ha esaurito il tempo e la vittoria è stata reclamata.",
     "core.turn.timed_out_you": "Il tuo tempo è scaduto, quindi è stata giocata al tuo posto: {move}.",

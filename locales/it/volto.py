@@ -73,6 +73,7 @@ MESSAGES: Final[dict[str, str]] = {
         "maschere sono state piazzate}} a caso."
     ),
     "volto.event.ready": "Il {seat} ha disposto le sue maschere.",
+    "volto.status.arranging": "Preparazione: i giocatori stanno disponendo in segreto le loro maschere.",
     "volto.event.play_starts": (
         "Entrambe le disposizioni sono pronte e le maschere sono sulla plancia. Muove per primo il {seat}."
     ),

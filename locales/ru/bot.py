@@ -187,6 +187,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.event.timed_out": "Время игрока «{seat}» ({user}) истекло; ход сделан за него.",
     "core.event.vacation": "{user} в отпуске до {until_at}.",
     "core.event.autopilot_played": "За игрока «{seat}» ходит автопилот.",
+    "core.event.forced_played": "У игрока «{seat}» был только один возможный ход, и бот сделал его сам.",
     "core.event.vacation_played": "«{seat}» в отпуске: за него ходит автопилот.",
     "core.reason.claimed_timeout": "У игрока «{seat}» истекло время, и соперник потребовал победу.",
     "core.turn.timed_out_you": "Ваше время истекло, поэтому за вас сыграно: {move}.",

@@ -21,9 +21,9 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.img.public": "Общая доска",
     "venezia2099.img.last": "Последнее: {action}",
     "venezia2099.img.you": "{player} (вы)",
-    "venezia2099.img.stats": "монеты {coins} · гондолы {gondolas} · карты {cards}",
+    "venezia2099.img.stats": "монет {coins} · гондол {gondolas} · карт {cards}",
     "venezia2099.img.figures": "фигурки: на поле {on_board}, утонуло {lost}",
-    "venezia2099.img.figures_to_place": "фигурки: поставлено {on_board}, осталось {to_place}",
+    "venezia2099.img.figures_to_place": "фигурки: на поле {on_board}, ещё {to_place}",
     "venezia2099.img.supply": "Запас сокровищ",
     "venezia2099.img.played": "Сыгранные прогнозы",
     "venezia2099.img.aside": (
@@ -40,7 +40,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.img.score.coins": "Монеты",
     "venezia2099.img.score.total": "Итого",
     "venezia2099.img.score.values": "Ценность сокровищ",
-    "venezia2099.img.legend.frame": "клетки последнего хода",
+    "venezia2099.img.legend.frame": "клетки прошлого хода",
     "venezia2099.img.legend.coins": "монеты на клетке",
     "venezia2099.img.action.place": "{player} ставит фигурку на {target}",
     "venezia2099.img.action.move": "{player}: {origin} → {target}",
@@ -55,8 +55,9 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.alt.latest": "Последние действия: {actions}.",
     "venezia2099.alt.player": (
         "{player}: {coins, plural, one {# монета} few {# монеты} many {# монет} other {# монеты}}, "
-        "гондолы {gondolas}, прогнозы {cards}; фигурки: {squares}{lost, plural, =0 {} one {, утонула #} few "
-        "{, утонули #} many {, утонули #} other {, утонули #}}; сокровища: {treasures}."
+        "гондолы {gondolas}, прогнозы {cards}; фигурки: {squares}{lost, plural, =0 {} one {, "
+        "утонула #} few {, утонули #} many {, утонули #} other {, утонули #}}; сокровища: "
+        "{treasures}."
     ),
     "venezia2099.alt.player_final": (
         "{player}: фигурки: {squares}{lost, plural, =0 {} one {, утонула #} few {, утонули #} many "

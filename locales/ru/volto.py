@@ -73,6 +73,7 @@ MESSAGES: Final[dict[str, str]] = {
         "масок} other {расставлены # маски}}."
     ),
     "volto.event.ready": "{seat} расставили свои маски.",
+    "volto.status.arranging": "Расстановка: игроки тайно расставляют свои маски.",
     "volto.event.play_starts": "Обе расстановки готовы, маски на доске. Первыми ходят {seat}.",
     "volto.event.moved": "{seat}: ход {origin} → {target}.",
     "volto.event.captured": "{seat}: взятие {origin} × {target} — с доски снята маска {victim}: {mask}.",

@@ -48,6 +48,8 @@ class Line:
     seed: int
     decisions: list[tuple[Seat, str, RialtoState]] = field(default_factory=list)
     final: RialtoState | None = None
+    forced: set[int] = field(default_factory=set)
+    """The decisions that were a seat's lone, publicly forced move: the bot plays those itself."""
 
     def first(self, wanted: str, after: int = 0) -> int:
         """The index of the first decision of a kind (see :func:`kind`) at or after ``after``."""
@@ -79,11 +81,23 @@ def play_line(seed: int, num_players: int = 3, options: RialtoOptions | None = N
     while GAME.to_move(state):
         seat = min(GAME.to_move(state))
         code = GAME.move_code(policy(state, seat, seed))
+        if GAME.forced_move(state, seat) is not None:
+            line.forced.add(len(line.decisions))
         line.decisions.append((seat, code, state))
         state, _ = GAME.apply(state, seat, code)
         assert len(line.decisions) < 3000
     line.final = state
     return line
+
+
+def plies_of(state: RialtoState, seat: Seat, code: str) -> int:
+    """How many moves one decision of ``seat`` writes: its own, then the forced moves the bot plays after it."""
+    state, _ = GAME.apply(state, seat, code)
+    plies = 1
+    while forced := [s for s in sorted(GAME.to_move(state)) if GAME.forced_move(state, s) is not None]:
+        state, _ = GAME.apply(state, forced[0], GAME.forced_move(state, forced[0]))
+        plies += 1
+    return plies
 
 
 def path_of(state: RialtoState, seat: Seat, code: str) -> tuple[str, ...]:
@@ -92,9 +106,13 @@ def path_of(state: RialtoState, seat: Seat, code: str) -> tuple[str, ...]:
 
 
 def next_tokens(state: RialtoState, seat: Seat, prefix: tuple[str, ...]) -> list[str]:
-    """The distinct next tokens after ``prefix``, in the engine's order (what a picker must offer)."""
+    """The distinct next tokens after ``prefix``, in the engine's order (what a picker must offer).
+
+    Those of the moves the engine offers: card-play components after which no play can be
+    made are legal but not offered.
+    """
     found: list[str] = []
-    for move in GAME.legal_moves(state, seat):
+    for move in GAME.offered_moves(state, seat):
         path = path_of(state, seat, move)
         if path[: len(prefix)] == prefix and len(path) > len(prefix) and path[len(prefix)] not in found:
             found.append(path[len(prefix)])

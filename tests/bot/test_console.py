@@ -171,3 +171,22 @@ async def test_the_replay_gif_is_written_at_the_end(store, tmp_path, screen):
     gif = tmp_path / f"match{match.id}-replay.gif"
     assert gif.read_bytes()[:6] in (b"GIF87a", b"GIF89a")
     assert f"replay: {gif}" in screen.since(0)
+
+
+async def test_after_a_step_the_player_reads_what_it_did_and_what_comes_next(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join")
+    match = await console.service.get_match(1)
+    status = present.status(match, console.tr, console.name_of)
+    assert status.startswith(console.tr("volto.status.arranging")), "the setup is an arrangement, not a move"
+    mover = next(iter(match.users_to_move()))
+    options = await console.service.move_options(match, mover)
+    place = options[0]  # a placement of the secret setup: a step, the seat goes on arranging
+    mark = len(screen.lines)
+    await run(console, f"as {console.name_of(mover)}", f"move {place.code}")
+    printed = screen.since(mark)
+    assert console.tr("core.turn.done", move=console.tr(place.label)) in printed, "what the step did, in words"
+    assert f": {place.code}\n" not in printed + "\n", "not an echo of the code"
+    after = await console.service.get_match(1)
+    following = list(present.next_choices(await console.service.move_options(after, mover), ()).values())
+    assert f"  1. {console.tr(following[0])}" in printed, "what comes next, numbered as the buttons"

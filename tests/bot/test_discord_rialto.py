@@ -50,7 +50,16 @@ from tests.bot.discord_helpers import (
     picker_message,
     seat_table,
 )
-from tests.bot.rialto_paths import NEUTRAL_SEED, WHOLE_GAME_SEED, Line, kind, next_tokens, path_of, play_line
+from tests.bot.rialto_paths import (
+    NEUTRAL_SEED,
+    WHOLE_GAME_SEED,
+    Line,
+    kind,
+    next_tokens,
+    path_of,
+    play_line,
+    plies_of,
+)
 
 EN = tr_for("en")
 MATCH = 1
@@ -136,7 +145,7 @@ async def click_move(table: Table, player: Player, code: str, *, message: discor
         if depth < len(path) - 1:
             assert picker_version(message) == version, "choosing a first token plays nothing yet"
     after = await table.match()
-    assert after.record.ply == match.record.ply + 1, f"{code} was played"
+    assert after.record.ply == match.record.ply + plies_of(state, seat, code), f"{code} was played"
     assert "Move played" in message.content
     return message
 
@@ -150,15 +159,21 @@ def reply_of(result: Any) -> Any:
 async def type_move(table: Table, player: Player, code: str) -> Any:
     """``/move code:...`` in the thread; returns the private answer."""
     before = (await table.match()).record.ply
+    plies = plies_of(await table.state(), player.seat, code)
     reply = reply_of(await player.member.slash(table.thread, "move", code=code))
     assert "went wrong" not in reply.content
-    assert (await table.match()).record.ply == before + 1, f"{code} was played"
+    assert (await table.match()).record.ply == before + plies, f"{code} was played"
     return reply
 
 
 async def play_through_service(table: Table, line: Line, stop: int, start: int = 0) -> None:
-    """Play the line's decisions ``start`` to ``stop`` (excluded) straight through the service, then deliver."""
-    for seat, code, expected in line.decisions[start:stop]:
+    """Play the line's decisions ``start`` to ``stop`` (excluded) straight through the service, then deliver.
+
+    The line's forced decisions are the bot's: it played them after the decision before.
+    """
+    for index, (seat, code, expected) in enumerate(line.decisions[start:stop], start=start):
+        if index in line.forced:
+            continue
         assert GAME.encode(await table.state()) == GAME.encode(expected)
         await table.bot.service.submit_move(MATCH, table.players[seat].member.id, code)
     await table.bot.flush_notifications()
@@ -218,10 +233,25 @@ def round_end(line: Line, round_: int) -> int:
 async def play_whole_line(table: Table, line: Line) -> dict[str, int]:
     """Play every decision of ``line`` as :func:`through_discord` says; returns what was checked."""
     first_round_end = round_end(line, 1)
-    seen = {"click": 0, "type": 0, "yellow": 0, "bridge": 0, "gondola": 0, "discard_rounds": 0, "posts": 0}
+    seen = {
+        "click": 0,
+        "type": 0,
+        "yellow": 0,
+        "bridge": 0,
+        "gondola": 0,
+        "discard_rounds": 0,
+        "posts": 0,
+        "forced": 0,
+    }
     index = 0
     while index < len(line.decisions):
         seat, code, expected = line.decisions[index]
+        if index in line.forced:
+            # The bot played this lone move after the decision before; its post says so.
+            assert GAME.encode(await table.state()) != GAME.encode(expected), f"decision {index} was played"
+            seen["forced"] += 1
+            index += 1
+            continue
         how = through_discord(line, index, first_round_end)
         if how == "service":
             stop = index + 1
@@ -271,6 +301,10 @@ async def test_a_whole_three_player_game_by_components_and_typed_moves(
     assert seen["click"] >= 20 and seen["type"] >= 20, seen
     assert seen["yellow"] >= 1 and seen["bridge"] >= 2 and seen["gondola"] >= 1, seen
     assert seen["posts"] >= 15, seen
+    # The last starting building left is taken for its seat, and the post says so.
+    assert seen["forced"] >= 1, seen
+    forced = [post for post in table.posts() if "had only one possible move" in post.content]
+    assert len(forced) == seen["forced"] and all("as a starting building" in post.content for post in forced)
     match = await table.match()
     assert not match.is_running and match.outcome is not None
     final = table.posts()[-1]

@@ -39,7 +39,7 @@ from tests.bot.discord_helpers import (
     seat_table,
     select_menus,
 )
-from tests.bot.venezia_paths import WHOLE_GAME_SEED, WIDE_SEED, Line, next_tokens, path_of, play_line
+from tests.bot.venezia_paths import WHOLE_GAME_SEED, WIDE_SEED, Line, next_tokens, path_of, play_line, plies_of
 
 EN = tr_for("en")
 MATCH = 1
@@ -164,8 +164,11 @@ async def test_a_whole_game_by_components_and_typed_moves(simcord_env: Env, simc
     by_select_turns = turns_with_selects(LINE)
     clicked: list[MoveKind] = []
     typed: list[MoveKind] = []
-    rescued_by_dm = selects = 0
+    rescued_by_dm = selects = forced = 0
     for index, (seat, code, expected) in enumerate(LINE.decisions):
+        if index in LINE.forced:
+            forced += 1  # a hand's last card: the bot played it after the decision before
+            continue
         match = await table.match()
         assert GAME.encode(await table.state()) == GAME.encode(expected), f"decision {index}"
         assert match.to_move() == frozenset({seat})
@@ -198,7 +201,7 @@ async def test_a_whole_game_by_components_and_typed_moves(simcord_env: Env, simc
             used = 0
             typed.append(kind)
         selects += used
-        assert (await table.match()).record.ply == match.record.ply + 1
+        assert (await table.match()).record.ply == match.record.ply + plies_of(expected, seat, code)
         new = table.posts()[posts:]
         after = await table.match()
         if after.is_running and after.to_move() <= match.to_move() and expected.rescue is None:
@@ -212,6 +215,8 @@ async def test_a_whole_game_by_components_and_typed_moves(simcord_env: Env, simc
             assert f"<@{next_user}>" in post.content, "the post mentions who must act"
 
     assert rescued_by_dm >= 2 and selects >= 1, (rescued_by_dm, selects)
+    said = [post for post in table.posts() if "had only one possible move" in post.content]
+    assert forced >= 1 and len(said) == forced, "each hand's last card is played for its seat, and the post says so"
     for wanted in (MoveKind.PLACE, MoveKind.STEP, MoveKind.BUY, MoveKind.PLAY):
         assert wanted in clicked and wanted in typed, wanted
     assert MoveKind.GONDOLA in clicked + typed

@@ -223,6 +223,7 @@ async def test_the_lobby_post_follows_the_match_from_start_to_result(simcord_env
     started = message_by_id(thread, lobby_id).content
     assert f"Players: White ({white}), Black ({black})" in started, "started: the seats are named"
     assert "Waiting for: White" in started and "Waiting for players" not in started
+    assert "arranging their masks in secret" in started and "to move" not in started, "the setup is no move yet"
     for user in users:
         await arrange(user)
     match = await bot.service.get_match(1)

@@ -72,6 +72,8 @@ class Line:
     seed: int
     decisions: list[tuple[Seat, str, State]] = field(default_factory=list)
     final: State | None = None
+    forced: set[int] = field(default_factory=set)
+    """The decisions that were a hand's last forecast card: the bot plays those itself."""
 
     def kinds(self) -> list[tuple[Seat, MoveKind]]:
         """Each decision's seat and kind."""
@@ -93,6 +95,8 @@ def play_line(seed: int, num_players: int = PLAYERS, *, until: Phase = Phase.OVE
     while (seats := GAME.to_move(state)) and state.phase is not until:
         [seat] = seats
         move = policy(state, seat, seed)
+        if GAME.forced_move(state, seat) is not None:
+            line.forced.add(len(line.decisions))
         line.decisions.append((seat, GAME.move_code(move), state))
         state, _ = GAME.apply(state, seat, move)
     line.final = state
@@ -122,6 +126,18 @@ def find_seed(start: int = 1, count: int = 200) -> Iterator[tuple[int, int]]:
 
 
 # --- What the picker must offer ----------------------------------------------------------------
+
+
+def plies_of(state: State, seat: Seat, code: str) -> int:
+    """How many moves one decision of ``seat`` writes: its own, then the forced moves the bot plays after it."""
+    state, _ = GAME.apply(state, seat, GAME.parse_move(state, seat, code))
+    plies = 1
+    while forced := [s for s in sorted(GAME.to_move(state)) if GAME.forced_move(state, s) is not None]:
+        move = GAME.forced_move(state, forced[0])
+        assert move is not None
+        state, _ = GAME.apply(state, forced[0], move)
+        plies += 1
+    return plies
 
 
 def path_of(state: State, seat: Seat, code: str) -> tuple[str, ...]:

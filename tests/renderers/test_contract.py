@@ -2,7 +2,9 @@
 
 A game's renderer must draw every seat's view (and the public one) of any reachable state,
 describe it in a non-empty alt text that fits Discord's limit without being cut, use only
-catalog keys that exist in every locale, and show nothing hidden: re-dealing what a seat
+catalog keys that exist in every locale, write every text at least :data:`MIN_CHAT_TEXT` px
+high once shown :data:`CHAT_WIDTH` px wide (from the layout: the font size of every string
+written, over the picture's width) and never cut a text short with "…", and show nothing hidden: re-dealing what a seat
 cannot see (the game's ``rehide`` test helper) leaves the public picture and that seat's
 picture byte-identical as PNG. Game-specific pixel checks stay in each game's test file.
 """
@@ -21,7 +23,7 @@ from games.i18n import merge
 from renderers.kit import to_png
 from tests.games.rehides import REHIDE
 from tests.games.test_conformance import MAX_PLIES
-from tests.renderers.checks import strict_translator
+from tests.renderers.checks import CHAT_WIDTH, MIN_CHAT_TEXT, chat_size, strict_translator, written_texts
 
 MOMENTS = 4
 """States drawn from each seeded match: the start, two in the middle, the end."""
@@ -98,3 +100,21 @@ def test_pictures_are_byte_identical_when_what_a_seat_cannot_see_is_re_dealt(key
                     f"moment {index}, seat {seat}, viewer {viewer}"
                 )
     assert changed, "rehide changed no state: the check would prove nothing"
+
+
+@pytest.mark.parametrize(("key", "num_players"), CASES)
+def test_every_text_is_legible_at_chat_size_and_whole(key: str, num_players: int) -> None:
+    game = REGISTRY[key]
+    catalog = merge(game.messages, renderers.CATALOG)
+    for locale, tr in translators(key).items():
+        # A text that ends with "…" in the catalog itself ("arranging…") is whole.
+        whole = {text for text in catalog[locale].values() if text.endswith("…")}
+        for state in moments(key, num_players):
+            for seat in (None, *range(num_players)):
+                view = game.view(state, seat)
+                image, written = written_texts(lambda: renderers.render(key, view, tr=tr))  # noqa: B023
+                assert written, "the recorder saw the texts"
+                small = sorted({(text, size) for text, size in written if chat_size(size, image) < MIN_CHAT_TEXT})
+                assert not small, f"{locale} seat {seat}: under {MIN_CHAT_TEXT} px at {CHAT_WIDTH} px wide: {small}"
+                cut = sorted({text for text, _ in written if text.endswith("…") and text not in whole})
+                assert not cut, f"{locale} seat {seat}: cut short: {cut}"

@@ -55,7 +55,7 @@ def test_every_view_renders_in_every_locale(name, seat, locale):
     view = GAME.view(SAMPLES[name], seat)
     tr = strict_tr(locale)
     image = twilight.render(view, tr=tr)
-    assert image.mode == "RGB" and image.width == twilight.WIDTH and image.height == twilight.height(view)
+    assert image.mode == "RGB" and image.width == twilight.WIDTH and image.height == twilight.height(view, tr)
     assert to_png(image).startswith(b"\x89PNG")
     text = twilight.alt_text(view, tr=tr)
     assert text and "twilight." not in text and "{" not in text
@@ -142,17 +142,18 @@ def test_the_viewer_house_says_you_and_the_other_does_not() -> None:
 
 
 def test_a_card_overlapping_its_neighbour_leaves_the_neighbour_under_its_corner() -> None:
-    # Eight cards lie side by side; a (hypothetical) ninth makes them overlap by a few pixels.
+    # Eight cards lie side by side; a (hypothetical) ninth makes them overlap by some pixels.
     view = GAME.view(SAMPLES["building"], 0)
     crowded = replace(view, hand=(*view.hand, *view.hand)[:9])
     step = (twilight.WIDTH - 2 * twilight.MARGIN) // 9
-    assert twilight.CARD_WIDTH - 5 < step <= twilight.CARD_WIDTH
+    assert twilight.CARD_WIDTH - 15 < step < twilight.CARD_WIDTH
+    assert (twilight.WIDTH - 2 * twilight.MARGIN) // 8 >= twilight.CARD_WIDTH, "a full hand of eight does not overlap"
     tr = strict_tr("en")
     image = twilight.render(crowded, tr=tr)
     scratch = Image.new("RGB", image.size)
     card_top = twilight._draw_last_turn(scratch, crowded, tr, DEFAULT_THEME) + 40
     # Just outside the rounded top-left corner of the second card, the first card's edge shows.
-    assert image.getpixel((twilight.MARGIN + step, card_top + 3)) == DEFAULT_THEME.light_piece_ink
+    assert image.getpixel((twilight.MARGIN + step, card_top + 1)) == DEFAULT_THEME.light_piece_ink
     assert image.getpixel((twilight.MARGIN + step, card_top - 1)) == DEFAULT_THEME.background
 
 
