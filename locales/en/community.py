@@ -1,5 +1,7 @@
-"""The community features in English: ``/setup``, the audit log (``/admin log``), following
-matches, direct-message settings, and export, deletion and forgetting of history.
+"""The community features in English: ``/setup``, the audit log, following and DM settings.
+
+Also the export, deletion and forgetting of history (``/setup export``, ``/setup delete``,
+``/privacy forget``).
 """
 
 from __future__ import annotations
