@@ -63,7 +63,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.sub_gone": "Questa offerta di posto non è più aperta.",
     "core.event.substituted": "{substitute} subentra a {leaver} nel posto {seat}.",
     "core.sub.welcome": (
-        "Ora giochi il posto {seat} nella partita n. {match}. Ecco il tuo posto, la sua mano e le ultime novità:"
+        "Ora occupi il posto {seat} nella partita n. {match}. Ecco il tuo posto, la sua mano e le ultime novità:"
     ),
     "core.sub.offer": (
         "{user} offre il posto {seat} nella partita n. {match} a {substitute}. {substitute}: premi “Accetta il "
@@ -77,7 +77,7 @@ MESSAGES: Final[dict[str, str]] = {
         "{volunteer} si offre per il posto {seat} nella partita n. {match}. Chi organizza la partita o un "
         "amministratore del server: premi “Conferma”."
     ),
-    "core.sub.done": "Ora {substitute} gioca il posto {seat} nella partita n. {match}.",
+    "core.sub.done": "Ora {substitute} occupa il posto {seat} nella partita n. {match}.",
     "core.sub.posted": "La tua offerta è stata pubblicata nel thread della partita.",
     "core.sub.volunteer_noted": "Grazie: chi organizza la partita o un amministratore del server ti confermerà.",
     "core.button.sub_accept": "Accetta il posto",
