@@ -13,8 +13,6 @@ from functools import cache
 from typing import Final
 
 import renderers
-from bot.community_messages import MESSAGES as COMMUNITY_MESSAGES
-from bot.seat_messages import MESSAGES as SEAT_MESSAGES
 from bot.tournaments.messages import MESSAGES as TOURNAMENT_MESSAGES
 from games import REGISTRY
 from games.core import Catalog, Locale
@@ -31,8 +29,8 @@ CATALOG: Final = merge(
     *(game.messages for game in REGISTRY.values()),
     renderers.CATALOG,
     TOURNAMENT_MESSAGES,
-    SEAT_MESSAGES,
-    COMMUNITY_MESSAGES,
+    catalog("seats"),
+    catalog("community"),
 )
 
 

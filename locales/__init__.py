@@ -10,6 +10,8 @@ domain                        whose strings
 ============================  ===========================================================
 ``bot``                       the bot (``core.*``) and its slash commands (``cmd.*``)
 ``tournaments``               ``bot/tournaments/``: tournaments, ratings, their commands
+``seats``                     take-backs (``/undo``) and substitutes (``/sub``)
+``community``                 ``/setup``, the audit log, following, DM settings, export/delete/forget
 ``volto``, ``twilight``,      each game (``games/<key>/messages.py`` reads its domain)
 ``rialto``, ``venezia2099``
 ``<game>_pictures``           what a game's pictures say (``renderers/<key>.py``)
