@@ -12,6 +12,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Final
 
+from babel import Locale as BabelLocale
+
 import renderers
 from bot.tournaments.messages import MESSAGES as TOURNAMENT_MESSAGES
 from games import REGISTRY
@@ -55,3 +57,13 @@ def pick_locale(user_locale: str | None, guild_locale: str | None = None) -> Loc
 def tr_for(locale: Locale) -> Translate:
     """The translation function for ``locale`` over every catalog."""
     return translator(CATALOG, locale)
+
+
+@cache
+def language_name(language: Locale) -> str:
+    """A language by its own name ("English", "Русский", "Italiano"), as language pickers show it.
+
+    From CLDR (Babel), so a new language folder needs no catalog entry to be named.
+    """
+    name = BabelLocale.parse(language).get_display_name(language) or language
+    return name[:1].upper() + name[1:]

@@ -7,6 +7,7 @@ from typing import Final
 
 from bot import present
 from bot.discord.payloads import MESSAGE_LIMIT, mention
+from bot.i18n import language_name
 from bot.service import AuditEntry, ServerSettings
 from games.i18n import Translate
 
@@ -33,7 +34,7 @@ def settings_lines(settings: ServerSettings, tr: Translate) -> str:
         if settings.forum_channel_id is not None
         else tr("community.setup.no_forum")
     )
-    language = tr(f"community.language.{settings.locale}") if settings.locale else tr("community.setup.server_language")
+    language = language_name(settings.locale) if settings.locale else tr("community.setup.server_language")
     control = settings.time_control
     clock = (
         tr("community.setup.clock_value", limit=span(control.limit), bank=span(control.bank) if control.bank else "0")

@@ -37,9 +37,10 @@ def description(name: str) -> locale_str:
     return catalog_text(f"cmd.{name}.desc")
 
 
-def option_name(name: str) -> locale_str:
-    """The name of an option (``cmd.param.<name>``)."""
-    return locale_str(name, key=f"cmd.param.{name}")
+def option_name(name: str, *, key: str | None = None) -> locale_str:
+    """The name of an option (``cmd.param.<key>``, ``key`` being ``name`` unless two options
+    share an English name but not its meaning or translation, e.g. ``/game sub``'s ``member``)."""
+    return locale_str(name, key=f"cmd.param.{key or name}")
 
 
 def option_description(name: str) -> locale_str:

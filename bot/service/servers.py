@@ -21,9 +21,11 @@ from bot.clocks import TimeControl, zone
 from bot.service.audit import Audit, AuditKind, require_admin
 from bot.service_errors import ServiceError
 from bot.store.community import SETTINGS_COLUMNS
+from locales import LANGUAGES
 
-PUBLIC_LOCALES: Final = ("en", "ru")
-"""The languages a server may choose for its public posts (the catalogs that ship complete)."""
+PUBLIC_LOCALES: Final = LANGUAGES
+"""The languages a server may choose for its public posts: every language of ``locales/``
+(each ships complete, ``tests/test_catalogs.py``)."""
 MAX_MATCH_CHANNELS: Final = 10
 MAX_REASON: Final = 300
 

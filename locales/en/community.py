@@ -42,8 +42,6 @@ MESSAGES: Final[dict[str, str]] = {
     "community.setup.quiet": "Default quiet hours: {quiet}",
     "community.setup.no_quiet": "none",
     "community.setup.quiet_value": "{start}–{end} ({timezone})",
-    "community.language.en": "English",
-    "community.language.ru": "Russian",
     "community.language.server": "The server's own language",
     "community.setting.channels": "Match channels",
     "community.setting.forum": "Forum",

@@ -77,4 +77,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.sub.desc": "Hand your seat (or a seat the autopilot took over) to a substitute",
     "cmd.param.seat": "seat",
     "cmd.param.seat.desc": "A seat the autopilot took over (its number); empty: your own seat",
+    "cmd.param.sub_member": "member",
+    "cmd.param.sub_member.desc": "Who takes the seat (leave empty to ask for a volunteer)",
+    "cmd.param.sub_allow": "allow",
+    "cmd.param.sub_allow.desc": "True: players may hand their seat to a substitute",
 }

@@ -51,8 +51,6 @@ MESSAGES: Final[dict[str, str]] = {
     "community.setup.quiet": "Ore di silenzio predefinite: {quiet}",
     "community.setup.no_quiet": "nessuna",
     "community.setup.quiet_value": "{start}–{end} ({timezone})",
-    "community.language.en": "inglese",
-    "community.language.ru": "russo",
     "community.language.server": "La lingua del server",
     "community.setting.channels": "Canali delle partite",
     "community.setting.forum": "Forum",

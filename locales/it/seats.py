@@ -89,4 +89,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.sub.desc": "Cedi il tuo posto (o un posto preso dal pilota automatico) a un sostituto",
     "cmd.param.seat": "posto",
     "cmd.param.seat.desc": "Un posto preso dal pilota automatico (il suo numero); vuoto: il tuo posto",
+    "cmd.param.sub_member": "membro",
+    "cmd.param.sub_member.desc": "Chi prende il posto (vuoto: si cerca una riserva volontaria)",
+    "cmd.param.sub_allow": "consenti",
+    "cmd.param.sub_allow.desc": "True: chi gioca può cedere il posto a una riserva",
 }

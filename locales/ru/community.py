@@ -41,8 +41,6 @@ MESSAGES: Final[dict[str, str]] = {
     "community.setup.quiet": "Тихие часы по умолчанию: {quiet}",
     "community.setup.no_quiet": "нет",
     "community.setup.quiet_value": "{start}–{end} ({timezone})",
-    "community.language.en": "английский",
-    "community.language.ru": "русский",
     "community.language.server": "Язык самого сервера",
     "community.setting.channels": "Каналы для партий",
     "community.setting.forum": "Форум",

@@ -74,4 +74,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.sub.desc": "Передать своё место (или место, которое взял автопилот) другому участнику",
     "cmd.param.seat": "место",
     "cmd.param.seat.desc": "Номер места, которое взял автопилот; пусто — ваше место",
+    "cmd.param.sub_member": "кому",
+    "cmd.param.sub_member.desc": "Кто займёт место (пусто — позвать добровольца)",
+    "cmd.param.sub_allow": "разрешить",
+    "cmd.param.sub_allow.desc": "Да: игроки могут передать своё место другому участнику",
 }

@@ -260,8 +260,8 @@ class PlayCog(commands.Cog, name=MATCH_COG):
         await seat_clicks(interaction).undo_command(interaction, match)
 
     @game.command(name=_cmd("sub"), description=_desc("sub"))
-    @app_commands.rename(user=_param("member"), seat=_param("seat"), match=_param("match"))
-    @app_commands.describe(user=_param_desc("member"), seat=_param_desc("seat"), match=_param_desc("match"))
+    @app_commands.rename(user=_param("member", key="sub_member"), seat=_param("seat"), match=_param("match"))
+    @app_commands.describe(user=_param_desc("sub_member"), seat=_param_desc("seat"), match=_param_desc("match"))
     async def sub(
         self,
         interaction: discord.Interaction[Any],

@@ -28,7 +28,7 @@ from bot.discord.names import command_name as _cmd
 from bot.discord.names import description as _desc
 from bot.discord.names import option_description as _param_desc
 from bot.discord.names import option_name as _param
-from bot.i18n import tr_for
+from bot.i18n import language_name, tr_for
 from bot.service import PUBLIC_LOCALES, AuditKind
 from bot.service_errors import ServiceError
 
@@ -129,7 +129,7 @@ class CommunityCog(commands.Cog, name=COMMUNITY_COG):
     @app_commands.choices(
         language=[
             choice("community.language.server", "server"),
-            *(choice(f"community.language.{code}", code) for code in PUBLIC_LOCALES),
+            *(app_commands.Choice(name=language_name(code), value=code) for code in PUBLIC_LOCALES),
         ]
     )
     async def language(self, interaction: discord.Interaction[Any], language: str, reason: REASON = "") -> None:

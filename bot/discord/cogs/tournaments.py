@@ -242,8 +242,8 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         await interaction.followup.send(text, ephemeral=True)
 
     @tournament.command(name=_cmd("substitutes"), description=_desc("substitutes"))
-    @app_commands.rename(allow=_param("allow"), tournament=_param("tournament"))
-    @app_commands.describe(allow=_param_desc("allow"), tournament=_param_desc("tournament"))
+    @app_commands.rename(allow=_param("allow", key="sub_allow"), tournament=_param("tournament"))
+    @app_commands.describe(allow=_param_desc("sub_allow"), tournament=_param_desc("tournament"))
     async def substitutes(
         self, interaction: discord.Interaction[Any], allow: bool, tournament: int | None = None
     ) -> None:
