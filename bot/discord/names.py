@@ -39,7 +39,8 @@ def description(name: str) -> locale_str:
 
 def option_name(name: str, *, key: str | None = None) -> locale_str:
     """The name of an option (``cmd.param.<key>``, ``key`` being ``name`` unless two options
-    share an English name but not its meaning or translation, e.g. ``/game sub``'s ``member``)."""
+    share an English name but not its meaning or translation, e.g. ``/game sub``'s ``member``).
+    """
     return locale_str(name, key=f"cmd.param.{key or name}")
 
 
