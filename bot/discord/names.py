@@ -38,8 +38,10 @@ def description(name: str) -> locale_str:
 
 
 def option_name(name: str, *, key: str | None = None) -> locale_str:
-    """The name of an option (``cmd.param.<key>``, ``key`` being ``name`` unless two options
-    share an English name but not its meaning or translation, e.g. ``/game sub``'s ``member``).
+    """The name of an option (``cmd.param.<key>``; ``key`` is ``name`` by default).
+
+    Two options may share an English name but not its meaning or translation
+    (``/game sub``'s ``member`` and ``/admin log``'s): each then has its own key.
     """
     return locale_str(name, key=f"cmd.param.{key or name}")
 
