@@ -63,4 +63,4 @@ __all__ = [
 
 
 class Service(Lobby, Play, Timing, Lookups, People, History, Deliveries, Retention):
-    """The use cases over a :class:`~bot.store.Store` and the game registry."""
+    """The use cases over a :class:`~bot.store.ServiceStore` (SQLite or PostgreSQL) and the game registry."""

@@ -74,8 +74,7 @@ async def test_migrations_keep_the_games_of_an_existing_file(tmp_path, monkeypat
         match_id = await new_match(store)
     # A later release adds a migration: reopening applies it and keeps every match.
     extra = (LATEST_SCHEMA + 1, "CREATE TABLE later_feature (id INTEGER PRIMARY KEY);")
-    monkeypatch.setattr("bot.store.base.migrations", lambda: [*migrations(), extra])
-    monkeypatch.setattr("bot.store.base.LATEST_SCHEMA", LATEST_SCHEMA + 1)
+    monkeypatch.setattr("bot.store.sqlite.migrations", lambda dialect="sqlite": [*migrations(dialect), extra])
     async with Store.open(path) as store:
         assert await store.schema_version() == LATEST_SCHEMA + 1
         record = await store.get_match(match_id)
