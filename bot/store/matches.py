@@ -129,7 +129,8 @@ class MatchRows(StoreBase):
         """Matches of one server (None: outside any server) with one of ``statuses``, newest first."""
         marks = ", ".join("?" for _ in statuses)
         return await self._select_matches(
-            f"WHERE guild_id IS NOT DISTINCT FROM ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?", (guild_id, *statuses, limit)
+            f"WHERE guild_id IS NOT DISTINCT FROM ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
+            (guild_id, *statuses, limit),
         )
 
     async def matches_of_user(self, user_id: int, statuses: Sequence[str] = ACTIVE_STATUSES) -> list[MatchRecord]:

@@ -91,7 +91,9 @@ class PeopleRows(StoreBase):
         found = {user: UserRecord(user) for user in wanted}
         if wanted:
             marks = ", ".join("?" for _ in wanted)
-            for row in await self._db.fetch_all(f"SELECT {_USER_COLUMNS} FROM users WHERE user_id IN ({marks})", wanted):
+            for row in await self._db.fetch_all(
+                f"SELECT {_USER_COLUMNS} FROM users WHERE user_id IN ({marks})", wanted
+            ):
                 found[row[0]] = _user_from_row(row)
         return found
 
