@@ -218,7 +218,8 @@ class TournamentStore:
         """Tournaments of one server with one of ``statuses``, newest first."""
         marks = ", ".join("?" for _ in statuses)
         rows = await self.db.fetch_all(
-            f"SELECT {_T_COLUMNS} FROM tournaments WHERE guild_id IS NOT DISTINCT FROM ? AND status IN ({marks}) ORDER BY id DESC",
+            f"SELECT {_T_COLUMNS} FROM tournaments WHERE guild_id IS NOT DISTINCT FROM ?"
+            f" AND status IN ({marks}) ORDER BY id DESC",
             (guild_id, *statuses),
         )
         return [_tournament(row) for row in rows]
