@@ -89,10 +89,10 @@ async def verify_matches(origin: Service, copy: Service, match_ids: Sequence[int
         replayed = await copy.replay(match_id)
         report.replayed += 1
         stored = after.record.state_json
-        if stored is not None and after.record.rules_version == after.game.rules_version:
-            if _canonical(after.game.encode(replayed)) != _canonical(json.loads(stored)):
-                report.problems.append(f"match {match_id}: the moves do not replay to the stored state")
-                continue
+        snapshot_current = stored is not None and after.record.rules_version == after.game.rules_version
+        if snapshot_current and _canonical(after.game.encode(replayed)) != _canonical(json.loads(stored or "null")):
+            report.problems.append(f"match {match_id}: the moves do not replay to the stored state")
+            continue
         if after.record.status == MatchStatus.FINISHED:
             checked = verify_export(await export(copy, match_id))
             if not (checked.commitment_ok and checked.replay_ok):

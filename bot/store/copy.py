@@ -88,10 +88,8 @@ async def copy_rows(
         raise StoreError(f"the source is at schema {source_version} and the target at {target_version}; refusing.")
     held = {name: count for name, count in (await row_counts(target)).items() if count}
     if held:
-        raise StoreError(
-            f"the target {target.database.describe()} is not empty ({', '.join(f'{n}: {c} rows' for n, c in held.items())});"
-            " refusing to copy into it."
-        )
+        rows = ", ".join(f"{name}: {count} rows" for name, count in held.items())
+        raise StoreError(f"the target {target.database.describe()} is not empty ({rows}); refusing to copy into it.")
     copied: dict[str, int] = {}
     for shape in table_shapes():
         copied[shape.name] = await _copy_table(source, target, shape, progress)
