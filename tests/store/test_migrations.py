@@ -9,6 +9,7 @@ Two processes racing the migrations of one PostgreSQL schema migrate it once.
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import subprocess
 import sys
@@ -189,3 +190,13 @@ async def test_processes_racing_the_migrations_of_one_schema_migrate_it_once():
             assert out.split()[0] == str(LATEST_SCHEMA)
         assert sorted(int(out.split()[1]) for out, _ in answers) == [1, 2, 3], "each process wrote its own match"
         assert run_sql(url, "SELECT version FROM serenissima_schema") == [(LATEST_SCHEMA,)], "one version row"
+
+
+def test_the_bot_does_not_start_when_the_postgresql_server_does_not_answer():
+    """``python -m bot`` with ``SERENISSIMA_DB`` at a server that is not there: exit 3 and a sentence."""
+    env = {**os.environ, "DISCORD_TOKEN": "not-a-real-token", "SERENISSIMA_DB": "postgresql://bot@127.0.0.1:1/none"}
+    completed = subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60, check=False
+    )
+    assert completed.returncode == 3, completed.stderr
+    assert "cannot be reached" in completed.stderr and "Traceback" not in completed.stderr
