@@ -81,6 +81,15 @@ class Transaction(Queries, Protocol):
         """Run one statement for every parameter row."""
         ...
 
+    async def lock_row(self, table: str, column: str, value: Any) -> None:
+        """Hold the rows of ``table`` whose ``column`` is ``value`` until the transaction ends.
+
+        A check-then-write (e.g. "rated already?") is then safe against a concurrent one on
+        the same row: PostgreSQL takes a row lock (``SELECT ... FOR UPDATE``); on SQLite the
+        transaction already holds the whole database (``BEGIN IMMEDIATE``), so nothing is done.
+        """
+        ...
+
 
 class Database(Queries, Protocol):
     """An open, migrated database of one backend."""

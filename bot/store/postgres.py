@@ -91,6 +91,10 @@ class PostgresTransaction:
             async with self._connection.cursor() as cursor:
                 await cursor.executemany(to_psycopg(sql), batch)
 
+    async def lock_row(self, table: str, column: str, value: Any) -> None:
+        """``SELECT ... FOR UPDATE``: the rows stay locked until the transaction ends."""
+        await self._connection.execute(f"SELECT 1 FROM {table} WHERE {column} = %s FOR UPDATE", adapt((value,)))
+
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Every row of a query (``INSERT ... RETURNING`` included)."""
         cursor = await self._connection.execute(to_psycopg(sql), adapt(params))

@@ -43,6 +43,9 @@ class SqliteTransaction:
         """Run one statement for every parameter row."""
         await self._connection.executemany(sql, [tuple(row) for row in rows])
 
+    async def lock_row(self, table: str, column: str, value: Any) -> None:
+        """Nothing to do: ``BEGIN IMMEDIATE`` already holds the whole database for this transaction."""
+
     async def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         """Every row of a query (``INSERT ... RETURNING`` included)."""
         async with self._connection.execute(sql, tuple(params)) as cursor:

@@ -449,6 +449,7 @@ class TournamentStore:
     ) -> bool:
         """Store a match's rating changes once; False (and nothing written) if it was already rated."""
         async with self.db.transaction() as db:
+            await db.lock_row("matches", "id", match_id)  # two finishers of one match rate it once
             if await db.fetch_one("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (match_id,)):
                 return False
             await db.executemany(

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+
+from bot.store import Store
 from bot.tournaments.ratings import Rating
 from bot.tournaments.store import NewTournament, TournamentStore
 from tests.store.helpers import new_match
@@ -93,3 +96,19 @@ async def test_ratings_are_recorded_once_and_kept_per_server_and_game(store):
     assert {user: (b.mu, a.mu) for user, (b, a) in changes.items()} == {10: (25.0, 29.0), 11: (25.0, 21.0)}
     assert await repo.rating_history(None, "volto") == [{10: 1, 11: 2}, {10: 2, 11: 1}]
     assert await repo.ratings(1, "volto", [10]) == {}, "another server has its own ratings"
+
+
+async def test_concurrent_raters_of_one_match_rate_it_once(database):
+    """Two stores (two processes' worth) rate the same match at the same moment: one wins, nothing fails."""
+    async with Store.open(database) as first, Store.open(database) as second:
+        match_id = await new_match(first)
+        before = {10: Rating(25.0, 8.3, 0), 11: Rating(25.0, 8.3, 0)}
+        after = {10: Rating(29.0, 7.0, 1), 11: Rating(21.0, 7.0, 1)}
+        results = await asyncio.gather(
+            *(
+                TournamentStore(store).record_rating(match_id, 1, "volto", {10: 1, 11: 2}, before, after, 5.0)
+                for store in (first, second, first, second)
+            )
+        )
+        assert sorted(results) == [False, False, False, True]
+        assert len(await TournamentStore(second).rating_changes(match_id)) == 2
