@@ -19,6 +19,13 @@ migrate their database, and know the schema version; nothing above this module s
 driver's connection. Where a statement really must differ (an SQLite index hint), the
 caller asks :attr:`Database.dialect`.
 
+**Adding a statement**: write it once, in this SQL, in the module of its subject
+(:mod:`bot.store.matches`, :mod:`bot.store.people`, :mod:`bot.tournaments.store`): a read is
+``await self._db.fetch_all(sql, params)``, a write is ``async with self._db.transaction() as
+db: await db.execute(sql, params)`` (``fetch_one(... RETURNING id)`` for a new id); add the
+method to its Protocol in :mod:`bot.store.protocols`, and a test to the contract suite
+(``tests/store/``), which runs it on both backends.
+
 Migrations are numbered per backend (``bot/migrations/NNNN_*.sql`` for SQLite,
 ``bot/migrations/postgresql/NNNN_*.sql`` for PostgreSQL) and share their numbers: schema N
 means the same tables on both. PostgreSQL starts at 0007, the whole schema SQLite reaches

@@ -119,20 +119,31 @@ async def test_a_sqlite_file_at_every_older_schema_is_migrated_and_keeps_its_mat
         assert await new_match(store) == 8, "new ids follow the old ones"
 
 
+POSTGRES_TYPE = {"INTEGER": "bigint", "REAL": "double precision", "TEXT": "text"}
+"""What each SQLite column type is on PostgreSQL."""
+
+
 @pytest.mark.postgres
-async def test_the_two_schemas_have_the_same_tables_and_columns(tmp_path):
+async def test_the_two_schemas_have_the_same_tables_columns_and_types(tmp_path):
     """PostgreSQL's schema N is SQLite's schema N (its two extra ``rowid`` columns aside)."""
     async with scratch_schema() as url:
         async with Store.open(url):
             pass
         rows = run_sql(
             url,
-            "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = current_schema()",
+            "SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns"
+            " WHERE table_schema = current_schema()",
         )
-    postgres = {(str(t), str(c)) for t, c in rows if t != "serenissima_schema" and c != "rowid"}
+    postgres = {
+        (str(t), str(c), str(k), n == "NO") for t, c, k, n in rows if t != "serenissima_schema" and c != "rowid"
+    }
     async with Store.open(tmp_path / "same.sqlite3") as store:
         tables = [str(r[0]) for r in await store.fetch_all("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        sqlite = {(t, str(c[1])) for t in tables for c in await store.fetch_all(f"PRAGMA table_info({t})")}
+        sqlite = {
+            (t, str(c[1]), POSTGRES_TYPE[str(c[2])], bool(c[3]) or bool(c[5]))
+            for t in tables
+            for c in await store.fetch_all(f"PRAGMA table_info({t})")
+        }
     assert postgres == sqlite
 
 
