@@ -211,3 +211,11 @@ def test_the_bot_does_not_start_when_the_postgresql_server_does_not_answer():
     )
     assert completed.returncode == 3, completed.stderr
     assert "cannot be reached" in completed.stderr and "Traceback" not in completed.stderr
+
+
+def test_every_schema_number_has_a_migration_on_both_backends():
+    """A migration added to SQLite needs its PostgreSQL twin under the same number (and back)."""
+    sqlite = [number for number, _ in migrations("sqlite")]
+    postgres = [number for number, _ in migrations("postgresql")]
+    assert sqlite == list(range(1, LATEST_SCHEMA + 1))
+    assert postgres == list(range(7, LATEST_SCHEMA + 1)), "PostgreSQL starts at 0007 and follows SQLite from there"
