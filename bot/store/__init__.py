@@ -37,7 +37,15 @@ from bot.store.base import LATEST_SCHEMA, VersionConflict
 from bot.store.database import Database, Transaction, is_postgres_url, migrations
 from bot.store.matches import ACTIVE_STATUSES, MatchRows
 from bot.store.people import PeopleRows
-from bot.store.protocols import ClockStore, FeatureHost, MatchStore, OutboxStore, PeopleStore, ServiceStore
+from bot.store.protocols import (
+    ClockStore,
+    FeatureHost,
+    MatchStore,
+    OutboxStore,
+    PeopleStore,
+    SeatChangeStore,
+    ServiceStore,
+)
 from bot.store.seat_changes import SeatChangeRows
 
 __all__ = [
@@ -59,6 +67,7 @@ __all__ = [
     "OutboxStore",
     "PeopleStore",
     "PlayerRecord",
+    "SeatChangeStore",
     "ServiceStore",
     "Store",
     "StoreError",

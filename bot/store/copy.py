@@ -7,8 +7,8 @@ contract test holds that). Tables are copied in the order they were created, whi
 every referenced row before the rows that point at it, in batches read by key (never by
 offset, so a table of millions of rows costs one index walk) and written one transaction
 per batch. The ids are kept; on PostgreSQL the identity sequences are then moved past them.
-The two tables whose insertion order matters (``entrants``, ``rating_changes``) are read in
-that order and written in it, so the target's ``rowid`` keeps it.
+The tables whose insertion order matters or that have no key (``entrants``, ``rating_changes``,
+``taken_back_moves``) are read in that order and written in it, so the target's ``rowid`` keeps it.
 
 The verification that every match replays on the target is the service's job
 (:mod:`bot.copy_db`); here the rows are counted on both sides.
@@ -26,8 +26,11 @@ from bot.store.base import StoreBase
 from bot.store.database import migrations
 
 BATCH: Final = 2000
-ORDERED_BY_ROWID: Final = frozenset({"entrants", "rating_changes"})
-"""Tables whose rows keep their insertion order in a ``rowid`` (SQLite's implicit one, a column on PostgreSQL)."""
+ORDERED_BY_ROWID: Final = frozenset({"entrants", "rating_changes", "taken_back_moves"})
+"""Tables whose rows keep their insertion order in a ``rowid`` (SQLite's implicit one, a column on PostgreSQL).
+
+Every table without a primary key must be here (it has no other key to be read by).
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +63,8 @@ def table_shapes() -> list[TableShape]:
                 if name in ORDERED_BY_ROWID
                 else tuple(str(r[1]) for r in sorted(info, key=lambda r: r[5]) if r[5])
             )
+            if not key:
+                raise StoreError(f"table {name} has no primary key and no rowid column to copy it by")
             shapes.append(TableShape(name, columns, key))
         return shapes
     finally:
@@ -125,10 +130,17 @@ async def _copy_table(
 
 
 async def _move_sequences(target: StoreBase) -> None:
-    """Move every identity sequence past the ids copied in (PostgreSQL hands out ids from it)."""
-    for shape in table_shapes():
-        if "id" in shape.columns:
-            await target.database.fetch_one(
-                f"SELECT setval(pg_get_serial_sequence('{shape.name}', 'id'), max(id)) FROM {shape.name}"
-                " HAVING max(id) IS NOT NULL"
-            )
+    """Move every identity sequence past the ids copied in (PostgreSQL hands out ids from it).
+
+    Every identity column of the schema: the ``id`` columns, forgotten users' ``alias``, the
+    ``rowid`` columns (already past, as they were generated on the target; moving them is harmless).
+    """
+    identities = await target.database.fetch_all(
+        "SELECT table_name, column_name FROM information_schema.columns"
+        " WHERE table_schema = current_schema() AND is_identity = 'YES' ORDER BY table_name, column_name"
+    )
+    for table, column in identities:
+        await target.database.fetch_one(
+            f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), max({column})) FROM {table}"
+            f" HAVING max({column}) IS NOT NULL"
+        )

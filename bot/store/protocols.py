@@ -1,7 +1,7 @@
 """What the service needs of a store, as Protocols: the service depends on these, not on a class.
 
 Each Protocol is one subject: matches and their moves, clocks (deadlines and reminders), the
-outbox, users and their settings. :class:`ServiceStore` is all of them together with what a
+outbox, users and their settings, take-backs and substitutes. :class:`ServiceStore` is all of them together with what a
 feature's own repository beside the store needs (:class:`FeatureHost`: the portable
 :class:`~bot.store.database.Database` and the outbox signal). Nothing here hands out a
 driver's connection: a store is a set of methods that return records.
@@ -26,6 +26,10 @@ from bot.records import (
     NewNotification,
     Notification,
     PlayerRecord,
+    SeatOffer,
+    Substitution,
+    TakeBackRequest,
+    TakenBackMove,
     UserRecord,
 )
 from bot.store.database import Database
@@ -210,6 +214,99 @@ class PeopleStore(Protocol):
         ...
 
 
+class SeatChangeStore(Protocol):
+    """Take-backs and substitutes (issue 16): taken-back moves, requests, seat offers, substitutions."""
+
+    async def take_back_move(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        now: float,
+        ply: int,
+        state_json: str,
+        clocks: Iterable[ClockRecord],
+        notifications: Iterable[NewNotification],
+    ) -> int:
+        """Move the log's last move ``ply`` to the taken-back moves, version-guarded; the new version."""
+        ...
+
+    async def taken_back_moves(self, match_id: int) -> list[TakenBackMove]:
+        """The moves of a match that were taken back, in the order they were played."""
+        ...
+
+    async def takeback_request(self, match_id: int) -> TakeBackRequest | None:
+        """The match's open take-back request, if any."""
+        ...
+
+    async def open_takeback_request(self, match_id: int, version: int, seat: int, now: float) -> None:
+        """Open (or replace an out-of-date) request of ``seat`` at ``version``."""
+        ...
+
+    async def agree_to_takeback(self, match_id: int, version: int, seat: int) -> int | None:
+        """Add ``seat``'s agreement to the request at ``version``; the agreed mask, or None."""
+        ...
+
+    async def close_takeback_request(self, match_id: int, version: int) -> bool:
+        """Drop the request at ``version``; whether there was one."""
+        ...
+
+    async def create_seat_offer(
+        self, match_id: int, seat: int, from_user: int, offered_by: int, to_user: int | None, now: float
+    ) -> SeatOffer:
+        """A new open offer of ``seat``; older open offers of the same seat are withdrawn."""
+        ...
+
+    async def seat_offer(self, offer_id: int) -> SeatOffer | None:
+        """The offer with this id, or None."""
+        ...
+
+    async def volunteer_for(self, offer_id: int, user_id: int) -> bool:
+        """Name ``user_id`` the volunteer of an open call that has none yet; whether it took."""
+        ...
+
+    async def withdraw_seat_offer(self, offer_id: int) -> bool:
+        """Withdraw an open offer; whether it was open."""
+        ...
+
+    async def substitute_seat(
+        self,
+        match_id: int,
+        expected_version: int,
+        *,
+        now: float,
+        offer_id: int,
+        seat: int,
+        leaver: int,
+        substitute: int,
+        confirmed_by: int | None,
+        clocks: Iterable[ClockRecord],
+        notifications: Iterable[NewNotification],
+    ) -> int:
+        """Give ``seat`` to ``substitute`` and close the offer, version-guarded; the new version."""
+        ...
+
+    async def substitutions(self, match_id: int) -> list[Substitution]:
+        """The seats of a match that changed hands, in order."""
+        ...
+
+    async def matches_left(self, user_id: int, guild_id: int | None) -> dict[str, int]:
+        """Per game, how many matches ``user_id`` left to a substitute on this server."""
+        ...
+
+    async def tournament_of_match(self, match_id: int) -> tuple[int, int, bool] | None:
+        """(tournament, organiser, substitutes allowed) of a tournament game, or None."""
+        ...
+
+    async def tournament_organiser(self, tournament_id: int, guild_id: int | None) -> int | None:
+        """The organiser of a tournament of this server, or None."""
+        ...
+
+    async def allow_tournament_substitutes(self, tournament_id: int, allowed: bool) -> None:
+        """Record whether a tournament's games may take substitutes."""
+        ...
+
+
 class FeatureHost(Protocol):
     """What a feature's repository beside the store uses: the portable database and the outbox signal."""
 
@@ -223,7 +320,7 @@ class FeatureHost(Protocol):
         ...
 
 
-class ServiceStore(MatchStore, ClockStore, OutboxStore, PeopleStore, FeatureHost, Protocol):
+class ServiceStore(MatchStore, ClockStore, OutboxStore, PeopleStore, SeatChangeStore, FeatureHost, Protocol):
     """Everything the service needs of a store, on either backend."""
 
     async def schema_version(self) -> int:
