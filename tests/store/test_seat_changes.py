@@ -33,15 +33,23 @@ async def test_a_move_is_taken_back_guarded_by_the_version_and_kept_marked(store
         await store.take_back_move(match_id, 2, now=10.0, ply=1, state_json="{}", clocks=[clock], notifications=[note])
     assert [m.ply for m in await store.moves(match_id)] == [0, 1], "a stale version writes nothing"
     woken.clear()
-    assert await store.take_back_move(
-        match_id, 3, now=10.0, ply=1, state_json='{"s": 1}', clocks=[clock], notifications=[note]
-    ) == 4
+    assert (
+        await store.take_back_move(
+            match_id, 3, now=10.0, ply=1, state_json='{"s": 1}', clocks=[clock], notifications=[note]
+        )
+        == 4
+    )
     record = await store.get_match(match_id)
     assert record is not None and (record.ply, record.version, record.state_json) == (1, 4, '{"s": 1}')
     assert [m.ply for m in await store.moves(match_id)] == [0]
     [taken] = await store.taken_back_moves(match_id)
     assert (taken.ply, taken.seat, taken.code, taken.played_at, taken.taken_back_at, taken.events) == (
-        1, 1, "m1", 4.0, 10.0, [{"e": 1}]
+        1,
+        1,
+        "m1",
+        4.0,
+        10.0,
+        [{"e": 1}],
     )
     assert await store.takeback_request(match_id) is None, "the open request closes with the take-back"
     assert (await store.clocks(match_id))[1].deadline == 100.0
