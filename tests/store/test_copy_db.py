@@ -17,6 +17,7 @@ import pytest
 from bot.copy_db import CopyReport, main, verify_matches
 from bot.service import Service
 from bot.store import Store
+from bot.store.community import AuditRow, CommunityRows
 from bot.store.copy import copy_rows, row_counts
 from bot.tournaments.service import TournamentService
 from tests.bot.conftest import FakeClock, fixed_seeds
@@ -51,14 +52,23 @@ async def history_file(tmp_path: Path) -> Path:
             await service.resign(people.id, 10)
         running = await service.create_match("rialto", 12, guild_id=1, channel_id=3, vs_autopilot=True)
         await play_out(service, running.id, 15)
-        await service.create_match("volto", 13, guild_id=None, channel_id=None)
+        lobby = await service.create_match("volto", 13, guild_id=None, channel_id=None)
         cancelled = await service.create_match("volto", 14, guild_id=1, channel_id=4)
         await service.cancel(cancelled.id, 14)
         tid = await open_tournament(tournaments, robots(4), game_key="volto", format_="swiss", rounds=2)
         await tournaments.start(tid, ORGANISER)
         await service.remember_user(10, locale="ru", dm_closed=True)
+        # The take-back, substitute and community rows (migrations 0008 and 0009) are copied too.
+        await service.take_back(running.id, 12)
+        await service.offer_seat(running.id, 12, to_user=30)
+        await service.follow(lobby.id, 20)
+        await service.set_notification_settings(20, ping_next=True)
+        await service.change_server_settings(1, 10, is_admin=True, time_bank=60)
+        await service.forget_user(14, asked_at=service.clock())
         counts = await row_counts(store)
-    assert all(counts[t] for t in ("moves", "outbox", "ratings", "rating_changes", "entrants", "tournament_tables"))
+    copied = ("moves", "outbox", "ratings", "rating_changes", "entrants", "tournament_tables", "taken_back_moves")
+    community = ("seat_offers", "followers", "notification_settings", "server_settings", "audit_log", "forgotten_users")
+    assert all(counts[t] for t in (*copied, *community)), counts
     return path
 
 
@@ -71,6 +81,11 @@ async def check_copy(source: Path, target: str) -> None:
         [[last]] = await origin.fetch_all("SELECT max(id) FROM matches")
         created = await Service(copy).create_match("volto", 99, guild_id=1, channel_id=2)
         assert created.id == last + 1
+        [[last_alias]] = await origin.fetch_all("SELECT max(alias) FROM forgotten_users")
+        alias = await CommunityRows(copy).forget_user(98, 1.0, AuditRow(None, 1.0, None, "forget"))
+        assert alias == last_alias + 1, "forgotten users' aliases go on after the copied ones"
+        taken = "SELECT match_id, ply, code, played_at FROM taken_back_moves ORDER BY played_at, ply"
+        assert await copy.fetch_all(taken) == await origin.fetch_all(taken)
 
 
 async def test_a_sqlite_history_is_copied_and_verified_into_another_sqlite_file(history_file, tmp_path, capsys):
