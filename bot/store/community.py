@@ -1,10 +1,14 @@
 """The rows of community features: server setup, the audit log, forgetting, followers, notification settings.
 
-A feature repository over the shared connection (like the tournament store), kept apart
-from the match rows so that another backend can port it alone. Portable SQL only:
-``ON CONFLICT`` rather than ``INSERT OR IGNORE``, ``RETURNING`` rather than ``lastrowid``,
-``= ?`` with the ``NULL`` cases written out. Every write that is an administrative act
-takes its audit row in the same transaction (:class:`AuditRow`).
+A feature repository beside the store (like the tournament store): it depends on the
+:class:`~bot.store.protocols.FeatureHost` Protocol and runs the store's portable SQL (see
+:mod:`bot.store.database`) through its database adapter, so one repository serves SQLite and
+PostgreSQL (the contract tests in ``tests/store/test_community.py`` run on both). Reads are
+``fetch_all``, writes one ``transaction()``; ``ON CONFLICT`` rather than ``INSERT OR
+IGNORE``, ``RETURNING`` rather than ``lastrowid``, the count ``execute`` returns rather than
+a cursor's. Forgetting a user rewrites columns and JSON named at run time, the same
+statements on both backends. Every write that is an administrative act takes its audit row
+in the same transaction (:class:`AuditRow`).
 """
 
 from __future__ import annotations

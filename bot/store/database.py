@@ -20,7 +20,8 @@ driver's connection. Where a statement really must differ (an SQLite index hint)
 caller asks :attr:`Database.dialect`.
 
 **Adding a statement**: write it once, in this SQL, in the module of its subject
-(:mod:`bot.store.matches`, :mod:`bot.store.people`, :mod:`bot.tournaments.store`): a read is
+(:mod:`bot.store.matches`, :mod:`bot.store.people`, :mod:`bot.store.seat_changes`,
+:mod:`bot.store.community`, :mod:`bot.tournaments.store`): a read is
 ``await self._db.fetch_all(sql, params)``, a write is ``async with self._db.transaction() as
 db: await db.execute(sql, params)`` (``fetch_one(... RETURNING id)`` for a new id); add the
 method to its Protocol in :mod:`bot.store.protocols`, and a test to the contract suite
@@ -29,7 +30,8 @@ method to its Protocol in :mod:`bot.store.protocols`, and a test to the contract
 Migrations are numbered per backend (``bot/migrations/NNNN_*.sql`` for SQLite,
 ``bot/migrations/postgresql/NNNN_*.sql`` for PostgreSQL) and share their numbers: schema N
 means the same tables on both. PostgreSQL starts at 0007, the whole schema SQLite reaches
-at migration 0007.
+at migration 0007; every later number has a file on both (0008 take-backs and substitutes,
+0009 community).
 """
 
 from __future__ import annotations

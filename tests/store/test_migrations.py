@@ -1,7 +1,7 @@
 """The store's contract for opening a database, on every backend: migrations and refusals.
 
-A database is migrated from empty and from every older schema (SQLite has seven; the
-PostgreSQL schema starts at the newest), a later migration keeps the data, and a database
+A database is migrated from empty and from every older schema (SQLite's from 0001, the
+PostgreSQL schema from 0007, each later number having its twin), a later migration keeps the data, and a database
 that is someone else's or was written by a newer Serenissima is refused and left as it was.
 Two processes racing the migrations of one PostgreSQL schema migrate it once.
 """
