@@ -2,6 +2,7 @@
 
     python -m bench.bench_service volto --games 20
     python -m bench.bench_service rialto --players 5
+    python -m bench.bench_service volto --db sqlite --db postgresql://postgres@127.0.0.1:5432/test
 
 For each move of seeded random matches it times: validate + apply + durable commit
 (``submit_move`` on a real SQLite file, WAL, synchronous=FULL), then drawing and PNG-encoding
@@ -14,17 +15,26 @@ sizes, the rate of random full matches of the engine alone, and the time to rebu
 finished match from its seed and move log. The first ``--warmup`` decisions are not timed.
 Besides wall time it reports the CPU time a decision takes over all threads: on a shared
 machine under load, wall times measure the queue for the cores as much as the work.
+
+``--db`` (repeatable) chooses the store: ``sqlite`` (a scratch file, the default) or a
+``postgresql://`` URL, where the bench works in a scratch schema of its own, dropped
+afterwards. Several ``--db`` run one after the other in the same process, on the same seeds,
+so their figures compare.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import secrets
 import statistics
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from urllib.parse import quote
 
 import renderers
 from bot import present
@@ -75,7 +85,26 @@ def engine_games_per_second(key: str, players: int, count: int) -> float:
     return count / (time.perf_counter() - started)
 
 
-async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS) -> None:
+@contextlib.asynccontextmanager
+async def scratch_database(target: str) -> AsyncIterator[str]:
+    """What ``SERENISSIMA_DB`` would hold for one run: a scratch SQLite file, or a scratch schema on the server."""
+    if target == "sqlite":
+        with tempfile.TemporaryDirectory() as scratch:
+            yield str(Path(scratch) / "bench.sqlite3")
+        return
+    import psycopg
+
+    schema = f"bench_{secrets.token_hex(4)}"
+    async with await psycopg.AsyncConnection.connect(target, autocommit=True) as admin:
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        try:
+            joiner = "&" if "?" in target else "?"
+            yield f"{target}{joiner}options={quote(f'-csearch_path={schema}')}"
+        finally:
+            await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS, db: str = "sqlite") -> None:
     tr = tr_for("en")
     decided = 0
     pool = ThreadPoolExecutor(max_workers=2)
@@ -86,61 +115,60 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
     encode_only: list[float] = []
     sizes: list[int] = []
     rebuild: list[float] = []
-    with tempfile.TemporaryDirectory() as scratch:
-        async with Store.open(Path(scratch) / "bench.sqlite3") as store:
-            seeds = iter(range(1, 10_000))
-            service = Service(store, seeds=lambda: next(seeds))
-            sent = Sent()
-            notifier = Notifier(service, sent)
-            for number in range(games):
-                match = await service.create_match(key, 1, guild_id=1, channel_id=1, players=players)
-                for user in range(2, players + 1):
-                    await service.join(match.id, user)
+    async with scratch_database(db) as database, Store.open(database) as store:
+        seeds = iter(range(1, 10_000))
+        service = Service(store, seeds=lambda: next(seeds))
+        sent = Sent()
+        notifier = Notifier(service, sent)
+        for number in range(games):
+            match = await service.create_match(key, 1, guild_id=1, channel_id=1, players=players)
+            for user in range(2, players + 1):
+                await service.join(match.id, user)
+            match = await service.get_match(match.id)
+            if match.record.status == "lobby":
+                await service.start(match.id, 1)
+            step = 0
+            while True:
                 match = await service.get_match(match.id)
-                if match.record.status == "lobby":
-                    await service.start(match.id, 1)
-                step = 0
-                while True:
-                    match = await service.get_match(match.id)
-                    users = match.users_to_move()
-                    if not users:
-                        break
-                    user = users[step % len(users)]
-                    option = Rng(number, step).choice(await service.move_options(match, user))
-                    c0 = time.process_time()
-                    t0 = time.perf_counter()
-                    change = await service.submit_move(match.id, user, option.code)
-                    t1 = time.perf_counter()
-                    # What the bot sends for a move: the actor's own panel, and what the
-                    # notifier delivers (the board post when a turn ends, the DMs due).
-                    await notifier.deliver_due()
-                    seats = [match.seat_of(user), *sent.seats]
-                    sent.seats.clear()
-                    views = [change.match.view(seat) for seat in seats]
-                    # As in the bot: the actor's panel and the notifier's pictures are drawn
-                    # at the same time, in worker threads; a view drawn lately is not drawn again.
-                    encoded = list(pool.map(present.picture, [change.match] * len(seats), seats, ["en"] * len(seats)))
-                    t2 = time.perf_counter()
-                    c2 = time.process_time()
-                    images = [renderers.render(key, view, tr=tr) for view in views]
-                    e0 = time.perf_counter()
-                    list(pool.map(renderers.to_png, images))
-                    e1 = time.perf_counter()
-                    decided += 1
-                    if decided > warmup:
-                        encode_only.append(e1 - e0)
-                        whole.append(t2 - t0)
-                        cpu.append(c2 - c0)
-                        service_only.append(t1 - t0)
-                        sizes.extend(len(picture.png) for picture in encoded)
-                    step += 1
-                r0 = time.perf_counter()
-                await service.replay(match.id)
-                rebuild.append(time.perf_counter() - r0)
+                users = match.users_to_move()
+                if not users:
+                    break
+                user = users[step % len(users)]
+                option = Rng(number, step).choice(await service.move_options(match, user))
+                c0 = time.process_time()
+                t0 = time.perf_counter()
+                change = await service.submit_move(match.id, user, option.code)
+                t1 = time.perf_counter()
+                # What the bot sends for a move: the actor's own panel, and what the
+                # notifier delivers (the board post when a turn ends, the DMs due).
+                await notifier.deliver_due()
+                seats = [match.seat_of(user), *sent.seats]
+                sent.seats.clear()
+                views = [change.match.view(seat) for seat in seats]
+                # As in the bot: the actor's panel and the notifier's pictures are drawn
+                # at the same time, in worker threads; a view drawn lately is not drawn again.
+                encoded = list(pool.map(present.picture, [change.match] * len(seats), seats, ["en"] * len(seats)))
+                t2 = time.perf_counter()
+                c2 = time.process_time()
+                images = [renderers.render(key, view, tr=tr) for view in views]
+                e0 = time.perf_counter()
+                list(pool.map(renderers.to_png, images))
+                e1 = time.perf_counter()
+                decided += 1
+                if decided > warmup:
+                    encode_only.append(e1 - e0)
+                    whole.append(t2 - t0)
+                    cpu.append(c2 - c0)
+                    service_only.append(t1 - t0)
+                    sizes.extend(len(picture.png) for picture in encoded)
+                step += 1
+            r0 = time.perf_counter()
+            await service.replay(match.id)
+            rebuild.append(time.perf_counter() - r0)
 
     per_move_encode = statistics.mean(encode_only)
     ms = 1000.0
-    print(f"game={key} players={players} matches={games} moves={len(whole)}")
+    print(f"game={key} players={players} matches={games} moves={len(whole)} db={store.database.describe()}")
     print(
         f"whole move (apply+commit+images): p50={percentile(whole, 0.5) * ms:.1f} ms "
         f"p99={percentile(whole, 0.99) * ms:.1f} ms"
@@ -173,9 +201,13 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--games", type=int, default=10)
     parser.add_argument("--warmup", type=int, default=WARMUP_DECISIONS, help="first decisions not timed")
+    parser.add_argument(
+        "--db", action="append", help="sqlite (default) or a postgresql:// URL; repeat to compare in one run"
+    )
     args = parser.parse_args()
     players = args.players or REGISTRY[args.game].min_players
-    asyncio.run(run(args.game, players, args.games, args.warmup))
+    for db in args.db or ["sqlite"]:
+        asyncio.run(run(args.game, players, args.games, args.warmup, db))
 
 
 if __name__ == "__main__":

@@ -1,7 +1,10 @@
 """Configuration from environment variables (the token never lives in the repository).
 
 - ``DISCORD_TOKEN`` (required to run the bot): the bot token from the Developer Portal.
-- ``SERENISSIMA_DB`` (default ``serenissima.sqlite3``): the SQLite file; created on first start.
+- ``SERENISSIMA_DB`` (default ``serenissima.sqlite3``): where the data lives. A file path is a
+  SQLite database, created on first start, one process at a time; a ``postgresql://`` URL is a
+  PostgreSQL database (its schema is created on first start; any number of processes may
+  share it). See :mod:`bot.store`.
 - ``SERENISSIMA_DEV_GUILD`` (optional): a server id where slash commands are synced at once
   (global commands can take up to an hour to appear).
 - ``SERENISSIMA_LOG_LEVEL`` (default ``INFO``).

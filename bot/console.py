@@ -410,7 +410,9 @@ async def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--players", default="ana,bo", help="comma-separated local player names")
     parser.add_argument("--locale", default="en", choices=LANGUAGES)
     parser.add_argument("--out", default="console-out", help="folder for the images")
-    parser.add_argument("--db", default=None, help="SQLite file (default: a temporary one)")
+    parser.add_argument(
+        "--db", default=None, help="SQLite file or postgresql:// URL (default: a temporary SQLite file)"
+    )
     parser.add_argument("--auto", metavar="GAME", help="play a whole random match of GAME and stop")
     parser.add_argument("--seed", type=int, default=0, help="seed of the random choices of --auto")
     args = parser.parse_args(argv)

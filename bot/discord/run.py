@@ -1,6 +1,7 @@
 """Running the Discord bot: read the environment, open the store, run until stopped.
 
-Exit codes: 2 bad configuration, 3 unusable database (corrupted, foreign, newer), 4 token
+Exit codes: 2 bad configuration, 3 unusable database (corrupted, foreign, newer, or a
+PostgreSQL server that does not answer), 4 token
 refused, 5 Discord unreachable, 6 another process already runs on the database.
 """
 

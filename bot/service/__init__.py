@@ -98,4 +98,4 @@ class Service(
     Deliveries,
     Retention,
 ):
-    """The use cases over a :class:`~bot.store.Store` and the game registry."""
+    """The use cases over a :class:`~bot.store.ServiceStore` (SQLite or PostgreSQL) and the game registry."""

@@ -22,7 +22,7 @@ from typing import Any, Final, Self, TypeVar
 from bot.records import ClockRecord, MatchRecord, MatchStatus, MoveRow, NewNotification
 from bot.service.model import Match, Where
 from bot.service_errors import LobbyError, NoSuchMatch, NotSeated, ServiceError, StaleMove
-from bot.store import Store, VersionConflict
+from bot.store import ServiceStore, Store, VersionConflict
 from games import REGISTRY
 from games.core import AnyGame, Seat, new_seed, options_from_dict, replay
 
@@ -34,11 +34,15 @@ R = TypeVar("R")
 
 
 class ServiceBase:
-    """The store, the registry, the clock, the locks and the cache, as every use case needs them."""
+    """The store, the registry, the clock, the locks and the cache, as every use case needs them.
+
+    The store is any :class:`~bot.store.ServiceStore` (SQLite or PostgreSQL); only
+    :meth:`open` names the concrete one.
+    """
 
     def __init__(
         self,
-        store: Store,
+        store: ServiceStore,
         *,
         registry: Mapping[str, AnyGame] = REGISTRY,
         clock: Callable[[], float] = time.time,
@@ -66,20 +70,24 @@ class ServiceBase:
     @contextlib.asynccontextmanager
     async def open(
         cls,
-        path: str | Path,
+        database: str | Path,
         *,
         clock: Callable[[], float] = time.time,
         seeds: Callable[[], int] = new_seed,
     ) -> AsyncIterator[Self]:
-        """A service over the store in the file ``path`` (opened, migrated, locked), closed on exit.
+        """A service over the store ``database`` names (opened, migrated, locked), closed on exit.
+
+        ``database`` is what ``SERENISSIMA_DB`` holds: a SQLite file's path or a
+        ``postgresql://`` URL.
 
         Raises:
-            StoreError: the file cannot be used (held by another process, not ours, newer schema).
+            StoreError: the database cannot be used (held by another process, not ours,
+                newer schema, server unreachable).
         """
-        async with Store.open(path) as store:
+        async with Store.open(database) as store:
             yield cls(store, clock=clock, seeds=seeds)
 
-    def repository(self, build: Callable[[Store], R]) -> R:
+    def repository(self, build: Callable[[ServiceStore], R]) -> R:
         """A feature's own repository over this service's store (the tournament store).
 
         The feature keeps that repository for its own tables and reaches matches, users and

@@ -7,9 +7,12 @@ one transaction together with the move row and the notifications it causes, so t
 double click or a second bot process can never apply a move twice and a crash after the
 commit loses no message.
 
-SQLite through aiosqlite (WAL, ``synchronous=FULL``) is the default, one process per file
-(:mod:`bot.dbfile` checks whose the file is and holds the instance lock); keeping all SQL
-here lets a PostgreSQL store stand behind the same methods when one process is not enough.
+Two backends behind one set of methods (the Protocols of :mod:`.protocols`, which the
+service depends on): SQLite through aiosqlite (WAL, ``synchronous=FULL``), the default, one
+process per file (:mod:`bot.dbfile` checks whose the file is and holds the instance lock);
+and PostgreSQL through psycopg 3, for several processes on one database. ``SERENISSIMA_DB``
+chooses (a ``postgresql://`` URL or a file path). The statements are written once, in the
+portable SQL of :mod:`.database`; each backend has its own numbered migrations.
 """
 
 from __future__ import annotations
@@ -30,9 +33,19 @@ from bot.records import (
     UserRecord,
     VacationMode,
 )
-from bot.store.base import LATEST_SCHEMA, VersionConflict, migrations
+from bot.store.base import LATEST_SCHEMA, VersionConflict
+from bot.store.database import Database, Transaction, is_postgres_url, migrations
 from bot.store.matches import ACTIVE_STATUSES, MatchRows
 from bot.store.people import PeopleRows
+from bot.store.protocols import (
+    ClockStore,
+    FeatureHost,
+    MatchStore,
+    OutboxStore,
+    PeopleStore,
+    SeatChangeStore,
+    ServiceStore,
+)
 from bot.store.seat_changes import SeatChangeRows
 
 __all__ = [
@@ -40,28 +53,40 @@ __all__ = [
     "LATEST_SCHEMA",
     "ChosenBy",
     "ClockRecord",
+    "ClockStore",
+    "Database",
+    "FeatureHost",
     "MatchRecord",
     "MatchStatus",
+    "MatchStore",
     "MoveRecord",
     "MoveRow",
     "NewNotification",
     "Notification",
     "NotificationKind",
+    "OutboxStore",
+    "PeopleStore",
     "PlayerRecord",
+    "SeatChangeStore",
+    "ServiceStore",
     "Store",
     "StoreError",
     "StoreInUse",
+    "Transaction",
     "UserRecord",
     "VacationMode",
     "VersionConflict",
+    "is_postgres_url",
     "migrations",
 ]
 
 
 class Store(MatchRows, PeopleRows, SeatChangeRows):
-    """The SQLite store. Open with ``async with Store.open(path) as store``.
+    """The store, on SQLite or PostgreSQL. Open with ``async with Store.open(path_or_url) as store``.
 
-    One class over one connection, its statements kept by subject: :mod:`.base` (opening,
-    migrations, transactions), :mod:`.matches` (matches, moves, clocks, the outbox),
-    :mod:`.people` (users and player records) and :mod:`.seat_changes` (take-backs, substitutes).
+    One class over one :class:`~bot.store.database.Database`, its statements kept by subject:
+    :mod:`.base` (opening by ``SERENISSIMA_DB``), :mod:`.matches` (matches, moves, clocks,
+    the outbox), :mod:`.people` (users and player records) and :mod:`.seat_changes`
+    (take-backs, substitutes). It implements
+    :class:`~bot.store.protocols.ServiceStore`.
     """

@@ -1,10 +1,14 @@
 """The rows of community features: server setup, the audit log, forgetting, followers, notification settings.
 
-A feature repository over the shared connection (like the tournament store), kept apart
-from the match rows so that another backend can port it alone. Portable SQL only:
-``ON CONFLICT`` rather than ``INSERT OR IGNORE``, ``RETURNING`` rather than ``lastrowid``,
-``= ?`` with the ``NULL`` cases written out. Every write that is an administrative act
-takes its audit row in the same transaction (:class:`AuditRow`).
+A feature repository beside the store (like the tournament store): it depends on the
+:class:`~bot.store.protocols.FeatureHost` Protocol and runs the store's portable SQL (see
+:mod:`bot.store.database`) through its database adapter, so one repository serves SQLite and
+PostgreSQL (the contract tests in ``tests/store/test_community.py`` run on both). Reads are
+``fetch_all``, writes one ``transaction()``; ``ON CONFLICT`` rather than ``INSERT OR
+IGNORE``, ``RETURNING`` rather than ``lastrowid``, the count ``execute`` returns rather than
+a cursor's. Forgetting a user rewrites columns and JSON named at run time, the same
+statements on both backends. Every write that is an administrative act takes its audit row
+in the same transaction (:class:`AuditRow`).
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 from bot.dbfile import StoreError
-from bot.store.base import StoreBase
+from bot.store.database import Transaction
+from bot.store.protocols import FeatureHost
 
 SETTINGS_COLUMNS: Final = (
     "match_channels",
@@ -49,8 +54,8 @@ class AuditRow:
     reason: str = ""
 
 
-async def _insert_audit(db: Any, row: AuditRow) -> int:
-    async with db.execute(
+async def _insert_audit(db: Transaction, row: AuditRow) -> int:
+    found = await db.fetch_one(
         "INSERT INTO audit_log (guild_id, at, actor_id, kind, match_id, target_id, detail_json, reason)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         (
@@ -63,8 +68,9 @@ async def _insert_audit(db: Any, row: AuditRow) -> int:
             json.dumps(row.detail or {}, ensure_ascii=False),
             row.reason,
         ),
-    ) as cursor:
-        found = await cursor.fetchone()
+    )
+    if found is None:
+        raise StoreError("no audit row was written")
     return int(found[0])
 
 
@@ -84,14 +90,15 @@ def _replaced(data: Any, old: int, new: int) -> Any:
 class CommunityRows:
     """Server settings, audit rows, forgotten users, followers and notification settings."""
 
-    def __init__(self, store: StoreBase) -> None:
-        self._store = store
+    def __init__(self, host: FeatureHost) -> None:
+        self._host = host
+        self._db = host.database
 
     # --- Server settings -----------------------------------------------------------------
 
     async def server_settings(self, guild_id: int) -> tuple[Any, ...] | None:
         """The stored settings of a server, in :data:`SETTINGS_COLUMNS` order (None: no row)."""
-        rows = await self._store.fetch_all(
+        rows = await self._db.fetch_all(
             f"SELECT {', '.join(SETTINGS_COLUMNS)} FROM server_settings WHERE guild_id = ?", (guild_id,)
         )
         return tuple(rows[0]) if rows else None
@@ -101,7 +108,7 @@ class CommunityRows:
         columns = ", ".join(SETTINGS_COLUMNS)
         marks = ", ".join("?" for _ in SETTINGS_COLUMNS)
         updates = ", ".join(f"{name} = excluded.{name}" for name in SETTINGS_COLUMNS)
-        async with self._store.transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 f"INSERT INTO server_settings (guild_id, {columns}, updated_at) VALUES (?, {marks}, ?)"
                 f" ON CONFLICT (guild_id) DO UPDATE SET {updates}, updated_at = excluded.updated_at",
@@ -113,7 +120,7 @@ class CommunityRows:
 
     async def add_audit(self, row: AuditRow) -> int:
         """Write one audit row; its id."""
-        async with self._store.transaction() as db:
+        async with self._db.transaction() as db:
             return await _insert_audit(db, row)
 
     async def audit_rows(
@@ -138,14 +145,14 @@ class CommunityRows:
         if kind is not None:
             where.append("kind = ?")
             params.append(kind)
-        return await self._store.fetch_all(
+        return await self._db.fetch_all(
             f"SELECT {_AUDIT_COLUMNS} FROM audit_log WHERE {' AND '.join(where)} ORDER BY id DESC LIMIT ? OFFSET ?",
             (*params, limit, offset),
         )
 
     async def audit_of_match(self, match_id: int) -> list[tuple[Any, ...]]:
         """Every audit row of one match, oldest first (for its export)."""
-        return await self._store.fetch_all(
+        return await self._db.fetch_all(
             f"SELECT {_AUDIT_COLUMNS} FROM audit_log WHERE match_id = ? ORDER BY id", (match_id,)
         )
 
@@ -153,14 +160,14 @@ class CommunityRows:
 
     async def guild_match_ids(self, guild_id: int, after_id: int, limit: int) -> list[int]:
         """Ids of a server's matches above ``after_id``, in order (an export reads them page by page)."""
-        rows = await self._store.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT id FROM matches WHERE guild_id = ? AND id > ? ORDER BY id LIMIT ?", (guild_id, after_id, limit)
         )
         return [int(row[0]) for row in rows]
 
     async def guild_history_size(self, guild_id: int, up_to_id: int) -> int:
         """How many ended matches of a server, up to ``up_to_id``, a deletion would remove."""
-        rows = await self._store.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT count(*) FROM matches WHERE guild_id = ? AND id <= ? AND status IN ('finished', 'cancelled')",
             (guild_id, up_to_id),
         )
@@ -168,7 +175,7 @@ class CommunityRows:
 
     async def last_match_id(self, guild_id: int) -> int:
         """The newest match id of a server (0: none)."""
-        rows = await self._store.fetch_all("SELECT max(id) FROM matches WHERE guild_id = ?", (guild_id,))
+        rows = await self._db.fetch_all("SELECT max(id) FROM matches WHERE guild_id = ?", (guild_id,))
         return int(rows[0][0] or 0)
 
     async def delete_guild_history(self, guild_id: int, up_to_id: int, audit: AuditRow) -> int:
@@ -179,13 +186,12 @@ class CommunityRows:
         themselves stay (they are a member's standing now, not a record of matches).
         """
         ended = "guild_id = ? AND id <= ? AND status IN ('finished', 'cancelled')"
-        async with self._store.transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 f"DELETE FROM rating_changes WHERE match_id IN (SELECT id FROM matches WHERE {ended})",
                 (guild_id, up_to_id),
             )
-            async with db.execute(f"DELETE FROM matches WHERE {ended} RETURNING id", (guild_id, up_to_id)) as cursor:
-                deleted = len(list(await cursor.fetchall()))
+            deleted = await db.execute(f"DELETE FROM matches WHERE {ended}", (guild_id, up_to_id))
             await db.execute(
                 "DELETE FROM tournaments WHERE guild_id = ? AND status IN ('finished', 'cancelled')", (guild_id,)
             )
@@ -196,7 +202,7 @@ class CommunityRows:
 
     async def open_seats_of(self, user_id: int) -> list[int]:
         """Matches in which the user holds a seat and that are not over (lobby or running)."""
-        rows = await self._store.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT m.id FROM matches m JOIN seats s ON s.match_id = m.id"
             " WHERE s.user_id = ? AND m.status IN ('lobby', 'active') ORDER BY m.id",
             (user_id,),
@@ -209,11 +215,10 @@ class CommunityRows:
         Matches keep their seats (under the alias), so they stay replayable; the user's own
         rows (settings, follows, DM channel, quiet hours) are deleted.
         """
-        async with self._store.transaction() as db:
-            async with db.execute(
+        async with self._db.transaction() as db:
+            created = await db.fetch_one(
                 "INSERT INTO forgotten_users (forgotten_at) VALUES (?) RETURNING alias", (now,)
-            ) as cursor:
-                created = await cursor.fetchone()
+            )
             if created is None:
                 raise StoreError("no alias was allocated for a forgotten user")
             alias = int(created[0])
@@ -247,8 +252,7 @@ class CommunityRows:
                 ("tournament_outbox", "id", "payload_json"),
                 ("audit_log", "id", "detail_json"),
             ):
-                async with db.execute(f"SELECT {key}, {column} FROM {table} WHERE {column} LIKE ?", (text,)) as cursor:
-                    found = list(await cursor.fetchall())
+                found = await db.fetch_all(f"SELECT {key}, {column} FROM {table} WHERE {column} LIKE ?", (text,))
                 names = [name.strip() for name in key.split(",")]
                 condition = " AND ".join(f"{name} = ?" for name in names)
                 for row in found:
@@ -263,36 +267,30 @@ class CommunityRows:
 
     async def add_follower(self, match_id: int, user_id: int, now: float) -> bool:
         """Follow a match; False when already following."""
-        async with (
-            self._store.transaction() as db,
-            db.execute(
+        async with self._db.transaction() as db:
+            added = await db.execute(
                 "INSERT INTO followers (match_id, user_id, since) VALUES (?, ?, ?)"
-                " ON CONFLICT (match_id, user_id) DO NOTHING RETURNING match_id",
+                " ON CONFLICT (match_id, user_id) DO NOTHING",
                 (match_id, user_id, now),
-            ) as cursor,
-        ):
-            return await cursor.fetchone() is not None
+            )
+        return added == 1
 
     async def remove_follower(self, match_id: int, user_id: int) -> bool:
         """Stop following; False when not following."""
-        async with (
-            self._store.transaction() as db,
-            db.execute(
-                "DELETE FROM followers WHERE match_id = ? AND user_id = ? RETURNING match_id", (match_id, user_id)
-            ) as cursor,
-        ):
-            return await cursor.fetchone() is not None
+        async with self._db.transaction() as db:
+            removed = await db.execute("DELETE FROM followers WHERE match_id = ? AND user_id = ?", (match_id, user_id))
+        return removed == 1
 
     async def followers(self, match_id: int) -> list[int]:
         """The followers of a match, oldest first."""
-        rows = await self._store.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT user_id FROM followers WHERE match_id = ? ORDER BY since, user_id", (match_id,)
         )
         return [int(row[0]) for row in rows]
 
     async def followed_count(self, user_id: int) -> int:
         """How many matches a person follows."""
-        rows = await self._store.fetch_all("SELECT count(*) FROM followers WHERE user_id = ?", (user_id,))
+        rows = await self._db.fetch_all("SELECT count(*) FROM followers WHERE user_id = ?", (user_id,))
         return int(rows[0][0])
 
     # --- Notification settings ----------------------------------------------------------------
@@ -302,7 +300,7 @@ class CommunityRows:
         if not user_ids:
             return []
         marks = ", ".join("?" for _ in user_ids)
-        rows = await self._store.fetch_all(
+        rows = await self._db.fetch_all(
             f"SELECT user_id, muted_json, ping_next, digest_hour FROM notification_settings WHERE user_id IN ({marks})",
             tuple(user_ids),
         )
@@ -312,7 +310,7 @@ class CommunityRows:
         self, user_id: int, muted: str, ping_next: int, digest_hour: int | None
     ) -> None:
         """Store a person's DM settings (all of them)."""
-        async with self._store.transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 "INSERT INTO notification_settings (user_id, muted_json, ping_next, digest_hour) VALUES (?, ?, ?, ?)"
                 " ON CONFLICT (user_id) DO UPDATE SET muted_json = excluded.muted_json,"

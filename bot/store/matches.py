@@ -11,8 +11,6 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
-import aiosqlite
-
 from bot.records import (
     OPEN_STATUSES,
     ChosenBy,
@@ -26,6 +24,7 @@ from bot.records import (
     NotificationKind,
 )
 from bot.store.base import StoreBase, VersionConflict
+from bot.store.database import Transaction
 
 ACTIVE_STATUSES: Final = OPEN_STATUSES
 """Kept under its old name: the statuses of a lobby or a running match."""
@@ -34,6 +33,10 @@ ENDED_STATUSES: Final = frozenset({MatchStatus.FINISHED, MatchStatus.CANCELLED})
 """A match that reaches one of these drops its engine events from the log (replay gives them)."""
 
 _CLOCK_COLUMNS: Final = "match_id, seat, bank_left, turn_started, deadline, reminders, remind_at, timeouts, paused_left"
+
+_CLOCK_UPDATES: Final = ", ".join(
+    f"{name} = excluded.{name}" for name in _CLOCK_COLUMNS.split(", ") if name not in ("match_id", "seat")
+)
 
 _MATCH_COLUMNS: Final = (
     "id, game_key, rules_version, options_json, seed, max_seats, status, state_json, version, ply, "
@@ -65,11 +68,11 @@ class MatchRows(StoreBase):
         rated: bool = True,
     ) -> int:
         """Insert a match in the lobby with its creator in seat 0; returns its id."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
                 "INSERT INTO matches (game_key, rules_version, options_json, seed, max_seats, status, guild_id,"
                 " channel_id, creator_id, created_at, updated_at, time_limit, time_bank, min_completion, rated)"
-                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     game_key,
                     rules_version,
@@ -87,8 +90,8 @@ class MatchRows(StoreBase):
                     int(rated),
                 ),
             )
-            match_id = cursor.lastrowid
-            assert match_id is not None
+            assert row is not None
+            match_id = int(row[0])
             await db.execute("INSERT INTO seats (match_id, seat, user_id) VALUES (?, 0, ?)", (match_id, creator_id))
         return match_id
 
@@ -108,8 +111,9 @@ class MatchRows(StoreBase):
         in_thread = await self._select_matches(
             "WHERE thread_id = ? AND status IN ('lobby', 'active') ORDER BY id DESC LIMIT 1", (channel_id,)
         )
+        hint = "INDEXED BY matches_by_channel " if self._db.dialect == "sqlite" else ""
         in_channel = await self._select_matches(
-            "INDEXED BY matches_by_channel WHERE channel_id = ? AND thread_id IS NULL AND status IN ('lobby', 'active')"
+            f"{hint}WHERE channel_id = ? AND thread_id IS NULL AND status IN ('lobby', 'active')"
             " ORDER BY id DESC LIMIT 1",
             (channel_id,),
         )
@@ -125,7 +129,8 @@ class MatchRows(StoreBase):
         """Matches of one server (None: outside any server) with one of ``statuses``, newest first."""
         marks = ", ".join("?" for _ in statuses)
         return await self._select_matches(
-            f"WHERE guild_id IS ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?", (guild_id, *statuses, limit)
+            f"WHERE guild_id IS NOT DISTINCT FROM ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
+            (guild_id, *statuses, limit),
         )
 
     async def matches_of_user(self, user_id: int, statuses: Sequence[str] = ACTIVE_STATUSES) -> list[MatchRecord]:
@@ -137,21 +142,19 @@ class MatchRows(StoreBase):
         )
 
     async def _select_matches(self, where: str, params: tuple[Any, ...]) -> list[MatchRecord]:
-        async with self._db.execute(f"SELECT {_MATCH_COLUMNS} FROM matches {where}", params) as cursor:
-            rows = list(await cursor.fetchall())
+        rows = await self._db.fetch_all(f"SELECT {_MATCH_COLUMNS} FROM matches {where}", params)
         if not rows:
             return []
         ids = [row[0] for row in rows]
         seats: dict[int, list[tuple[int, int]]] = {match_id: [] for match_id in ids}
         autopilot: dict[int, set[int]] = {match_id: set() for match_id in ids}
         marks = ", ".join("?" for _ in ids)
-        async with self._db.execute(
+        for match_id, seat, user_id, robot in await self._db.fetch_all(
             f"SELECT match_id, seat, user_id, autopilot FROM seats WHERE match_id IN ({marks})", ids
-        ) as cursor:
-            for match_id, seat, user_id, robot in await cursor.fetchall():
-                seats[match_id].append((seat, user_id))
-                if robot:
-                    autopilot[match_id].add(seat)
+        ):
+            seats[match_id].append((seat, user_id))
+            if robot:
+                autopilot[match_id].add(seat)
         return [
             _match_from_row(row, tuple(user for _, user in sorted(seats[row[0]])), frozenset(autopilot[row[0]]))
             for row in rows
@@ -187,12 +190,12 @@ class MatchRows(StoreBase):
                 columns[f"{name}_json"] = None if value is None else json.dumps(value)
         assignments = "".join(f"{name} = ?, " for name in columns)
         new_version = expected_version + 1
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            changed = await db.execute(
                 f"UPDATE matches SET {assignments}version = ?, updated_at = ? WHERE id = ? AND version = ?",
                 (*columns.values(), new_version, now, match_id, expected_version),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise VersionConflict(match_id)
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
@@ -234,9 +237,8 @@ class MatchRows(StoreBase):
 
     async def add_notifications(self, match_id: int, notifications: Iterable[NewNotification], now: float) -> None:
         """Queue notifications that change nothing else (not version-guarded)."""
-        async with self._transaction() as db:
-            async with db.execute("SELECT version FROM matches WHERE id = ?", (match_id,)) as cursor:
-                row = await cursor.fetchone()
+        async with self._db.transaction() as db:
+            row = await db.fetch_one("SELECT version FROM matches WHERE id = ?", (match_id,))
             version = 0 if row is None else int(row[0])
             queued = await _queue(db, match_id, version, notifications, now)
         if queued:
@@ -246,19 +248,19 @@ class MatchRows(StoreBase):
 
     async def clocks(self, match_id: int) -> dict[int, ClockRecord]:
         """The clocks of a match, by seat."""
-        async with self._db.execute(f"SELECT {_CLOCK_COLUMNS} FROM clocks WHERE match_id = ?", (match_id,)) as cursor:
-            return {row[1]: ClockRecord(*row) for row in await cursor.fetchall()}
+        rows = await self._db.fetch_all(f"SELECT {_CLOCK_COLUMNS} FROM clocks WHERE match_id = ?", (match_id,))
+        return {row[1]: ClockRecord(*row) for row in rows}
 
     async def write_clocks(self, match_id: int, clocks: Iterable[ClockRecord]) -> None:
         """Write clocks outside a match change (reminder rungs, downtime grace)."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await _write_clocks(db, match_id, clocks)
 
     async def climb_reminder(self, clock: ClockRecord, user_id: int, digest_at: float) -> None:
         """One transaction: the clock's next rung, and the user's digest no later than ``digest_at``."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await _write_clocks(db, clock.match_id, [clock])
-            await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
+            await db.execute("INSERT INTO users (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,))
             await db.execute(
                 "UPDATE users SET next_digest_at = ? WHERE user_id = ? AND (next_digest_at IS NULL"
                 " OR next_digest_at > ?)",
@@ -267,31 +269,32 @@ class MatchRows(StoreBase):
 
     async def due_clocks(self, now: float, limit: int = 500) -> list[ClockRecord]:
         """Clocks of running matches whose deadline or next reminder is due, earliest first."""
-        async with self._db.execute(
+        rows = await self._db.fetch_all(
             f"SELECT {_CLOCK_COLUMNS} FROM clocks WHERE deadline <= ? OR remind_at <= ?"
-            " ORDER BY min(coalesce(deadline, remind_at), coalesce(remind_at, deadline)) LIMIT ?",
+            " ORDER BY CASE WHEN remind_at IS NULL OR deadline <= remind_at THEN deadline ELSE remind_at END,"
+            " match_id, seat LIMIT ?",
             (now, now, limit),
-        ) as cursor:
-            return [ClockRecord(*row) for row in await cursor.fetchall()]
+        )
+        return [ClockRecord(*row) for row in rows]
 
     async def running_clocks_of_users(self, user_ids: Sequence[int]) -> list[tuple[int, ClockRecord]]:
         """(user, clock) for every running clock of these users' seats."""
         if not user_ids:
             return []
         marks = ", ".join("?" for _ in user_ids)
-        async with self._db.execute(
+        rows = await self._db.fetch_all(
             f"SELECT s.user_id, {', '.join('c.' + c for c in _CLOCK_COLUMNS.split(', '))} FROM clocks c"
             " JOIN seats s ON s.match_id = c.match_id AND s.seat = c.seat"
             f" WHERE s.user_id IN ({marks}) AND (c.deadline IS NOT NULL OR c.paused_left IS NOT NULL)",
             tuple(user_ids),
-        ) as cursor:
-            return [(row[0], ClockRecord(*row[1:])) for row in await cursor.fetchall()]
+        )
+        return [(row[0], ClockRecord(*row[1:])) for row in rows]
 
     async def set_location(
         self, match_id: int, *, thread_id: int | None = None, lobby_message_id: int | None = None
     ) -> None:
         """Remember where a match lives on Discord (not guarded: it changes no game state)."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             if thread_id is not None:
                 await db.execute("UPDATE matches SET thread_id = ? WHERE id = ?", (thread_id, match_id))
             if lobby_message_id is not None:
@@ -299,12 +302,11 @@ class MatchRows(StoreBase):
 
     async def moves(self, match_id: int, *, since_ply: int = 0) -> list[MoveRecord]:
         """The move log of a match from ``since_ply`` on, in order."""
-        async with self._db.execute(
+        rows = await self._db.fetch_all(
             "SELECT ply, seat, code, created_at, events_json, chosen_by, think_seconds, notes_json FROM moves"
             " WHERE match_id = ? AND ply >= ? ORDER BY ply",
             (match_id, since_ply),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         return [
             MoveRecord(
                 row[0],
@@ -326,20 +328,19 @@ class MatchRows(StoreBase):
         if chosen_by is not None:
             sql += " AND chosen_by = ?"
             params += (chosen_by,)
-        async with self._db.execute(sql, params) as cursor:
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(sql, params)
         return None if row is None or row[0] is None else int(row[0])
 
     async def has_moved_since(self, match_id: int, seat: int, version: int) -> bool:
         """Whether ``seat`` made a move after the match was at ``version``."""
-        async with self._db.execute(
+        found = await self._db.fetch_one(
             "SELECT 1 FROM moves WHERE match_id = ? AND seat = ? AND version > ? LIMIT 1", (match_id, seat, version)
-        ) as cursor:
-            return await cursor.fetchone() is not None
+        )
+        return found is not None
 
     async def set_standing_answer(self, match_id: int, seat: int, code: str | None) -> None:
         """Remember (or, with None, forget) a seat's standing answer."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             if code is None:
                 await db.execute("DELETE FROM standing_answers WHERE match_id = ? AND seat = ?", (match_id, seat))
             else:
@@ -351,26 +352,23 @@ class MatchRows(StoreBase):
 
     async def standing_answers(self, match_id: int) -> dict[int, str]:
         """The standing answers of a match, by seat."""
-        async with self._db.execute(
-            "SELECT seat, code FROM standing_answers WHERE match_id = ?", (match_id,)
-        ) as cursor:
-            return {seat: code for seat, code in await cursor.fetchall()}
+        rows = await self._db.fetch_all("SELECT seat, code FROM standing_answers WHERE match_id = ?", (match_id,))
+        return {seat: code for seat, code in rows}
 
     # --- Notifications ---------------------------------------------------------------------
 
     async def due_notifications(self, now: float, limit: int = 50) -> list[Notification]:
         """Undelivered notifications whose next attempt is due, oldest first."""
-        async with self._db.execute(
+        rows = await self._db.fetch_all(
             "SELECT id, match_id, kind, seat, version, payload_json, attempts FROM outbox"
             " WHERE done_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
             (now, limit),
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         return [Notification(r[0], r[1], NotificationKind(r[2]), r[3], r[4], json.loads(r[5]), r[6]) for r in rows]
 
     async def finish_notifications(self, notification_ids: Sequence[int], now: float) -> None:
         """Mark notifications delivered (or given up), in one transaction."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await db.executemany("UPDATE outbox SET done_at = ? WHERE id = ?", [(now, i) for i in notification_ids])
 
     async def prune_outbox(self, before: float, limit: int = 500) -> int:
@@ -379,17 +377,16 @@ class MatchRows(StoreBase):
         One short transaction per call (by the ``outbox_pending`` index, oldest first), so that
         a caller deleting a backlog in a loop never holds the write lock for long.
         """
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            return await db.execute(
                 "DELETE FROM outbox WHERE id IN (SELECT id FROM outbox WHERE done_at IS NOT NULL AND done_at < ?"
                 " LIMIT ?)",
                 (before, limit),
             )
-            return max(0, cursor.rowcount)
 
     async def retry_notifications(self, notification_ids: Sequence[int], next_attempt_at: float) -> None:
         """Count a failed attempt of each and schedule the next one, in one transaction."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await db.executemany(
                 "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
                 [(next_attempt_at, i) for i in notification_ids],
@@ -401,7 +398,7 @@ HELD_UNTIL: Final = 1e18
 
 
 async def _queue(
-    db: aiosqlite.Connection, match_id: int, version: int, notifications: Iterable[NewNotification], now: float
+    db: Transaction, match_id: int, version: int, notifications: Iterable[NewNotification], now: float
 ) -> list[tuple[Any, ...]]:
     """Insert ``notifications``; a held one waits for the next unheld one of its match and kind.
 
@@ -428,9 +425,10 @@ async def _queue(
     return queued
 
 
-async def _write_clocks(db: aiosqlite.Connection, match_id: int, clocks: Iterable[ClockRecord]) -> None:
+async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRecord]) -> None:
     await db.executemany(
-        f"INSERT OR REPLACE INTO clocks ({_CLOCK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT INTO clocks ({_CLOCK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        f" ON CONFLICT (match_id, seat) DO UPDATE SET {_CLOCK_UPDATES}",
         [
             (
                 match_id,

@@ -42,8 +42,7 @@ class PeopleRows(StoreBase):
 
     async def get_user(self, user_id: int) -> UserRecord:
         """What we know of a user (defaults when nothing)."""
-        async with self._db.execute(f"SELECT {_USER_COLUMNS} FROM users WHERE user_id = ?", (user_id,)) as cursor:
-            row = await cursor.fetchone()
+        row = await self._db.fetch_one(f"SELECT {_USER_COLUMNS} FROM users WHERE user_id = ?", (user_id,))
         return UserRecord(user_id) if row is None else _user_from_row(row)
 
     async def remember_user(
@@ -66,25 +65,25 @@ class PeopleRows(StoreBase):
 
     async def forget_dm_channel(self, user_id: int, channel_id: int) -> None:
         """Forget a DM channel Discord no longer knows (only if it is still the one stored)."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 "UPDATE users SET dm_channel_id = NULL WHERE user_id = ? AND dm_channel_id = ?", (user_id, channel_id)
             )
 
     async def update_user(self, user_id: int, **columns: Any) -> None:
         """Set columns of a user's row (creating it); a None value clears the column."""
-        async with self._transaction() as db:
-            await db.execute("INSERT OR IGNORE INTO users (user_id) VALUES (?)", (user_id,))
+        async with self._db.transaction() as db:
+            await db.execute("INSERT INTO users (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,))
             if columns:
                 assignments = ", ".join(f"{name} = ?" for name in columns)
                 await db.execute(f"UPDATE users SET {assignments} WHERE user_id = ?", (*columns.values(), user_id))
 
     async def users_due(self, now: float) -> list[UserRecord]:
         """Users whose vacation has run out or whose digest is due."""
-        async with self._db.execute(
+        rows = await self._db.fetch_all(
             f"SELECT {_USER_COLUMNS} FROM users WHERE vacation_until <= ? OR next_digest_at <= ?", (now, now)
-        ) as cursor:
-            return [_user_from_row(row) for row in await cursor.fetchall()]
+        )
+        return [_user_from_row(row) for row in rows]
 
     async def users(self, user_ids: Iterable[int]) -> dict[int, UserRecord]:
         """Several users at once (defaults for the unknown ones)."""
@@ -92,38 +91,41 @@ class PeopleRows(StoreBase):
         found = {user: UserRecord(user) for user in wanted}
         if wanted:
             marks = ", ".join("?" for _ in wanted)
-            async with self._db.execute(
+            for row in await self._db.fetch_all(
                 f"SELECT {_USER_COLUMNS} FROM users WHERE user_id IN ({marks})", wanted
-            ) as cursor:
-                for row in await cursor.fetchall():
-                    found[row[0]] = _user_from_row(row)
+            ):
+                found[row[0]] = _user_from_row(row)
         return found
 
     # --- Player records ------------------------------------------------------------------------
 
     async def player_record(self, user_id: int, guild_id: int | None) -> list[PlayerRecord]:
         """Per game: matches finished, won, drawn, abandoned, timeouts, average time to move."""
-        async with self._db.execute(
+        finished = await self._db.fetch_all(
             "SELECT m.game_key, m.status, m.outcome_json, s.seat FROM matches m"
-            " JOIN seats s ON s.match_id = m.id WHERE s.user_id = ? AND m.guild_id IS ?"
+            " JOIN seats s ON s.match_id = m.id WHERE s.user_id = ? AND m.guild_id IS NOT DISTINCT FROM ?"
             " AND m.status = 'finished'",
             (user_id, guild_id),
-        ) as cursor:
-            finished = await cursor.fetchall()
-        async with self._db.execute(
-            "SELECT m.game_key, count(*), avg(mv.think_seconds) FROM moves mv"
-            " JOIN matches m ON m.id = mv.match_id JOIN seats s ON s.match_id = mv.match_id AND s.seat = mv.seat"
-            " WHERE s.user_id = ? AND m.guild_id IS ? AND mv.chosen_by = 'player' GROUP BY m.game_key",
-            (user_id, guild_id),
-        ) as cursor:
-            thinking = {row[0]: row[2] for row in await cursor.fetchall()}
-        async with self._db.execute(
-            "SELECT m.game_key, coalesce(sum(c.timeouts), 0) FROM clocks c JOIN matches m ON m.id = c.match_id"
-            " JOIN seats s ON s.match_id = c.match_id AND s.seat = c.seat WHERE s.user_id = ? AND m.guild_id IS ?"
-            " GROUP BY m.game_key",
-            (user_id, guild_id),
-        ) as cursor:
-            timeouts = {row[0]: int(row[1]) for row in await cursor.fetchall()}
+        )
+        thinking = {
+            row[0]: row[2]
+            for row in await self._db.fetch_all(
+                "SELECT m.game_key, count(*), avg(mv.think_seconds) FROM moves mv"
+                " JOIN matches m ON m.id = mv.match_id JOIN seats s ON s.match_id = mv.match_id AND s.seat = mv.seat"
+                " WHERE s.user_id = ? AND m.guild_id IS NOT DISTINCT FROM ? AND mv.chosen_by = 'player'"
+                " GROUP BY m.game_key",
+                (user_id, guild_id),
+            )
+        }
+        timeouts = {
+            row[0]: int(row[1])
+            for row in await self._db.fetch_all(
+                "SELECT m.game_key, coalesce(sum(c.timeouts), 0) FROM clocks c JOIN matches m ON m.id = c.match_id"
+                " JOIN seats s ON s.match_id = c.match_id AND s.seat = c.seat"
+                " WHERE s.user_id = ? AND m.guild_id IS NOT DISTINCT FROM ? GROUP BY m.game_key",
+                (user_id, guild_id),
+            )
+        }
         records: dict[str, PlayerRecord] = {}
         for game_key, _status, outcome_json, seat in finished:
             outcome = json.loads(outcome_json) if outcome_json else {}

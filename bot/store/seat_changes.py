@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from bot.dbfile import StoreError
 from bot.records import (
     ClockRecord,
     NewNotification,
@@ -52,13 +53,13 @@ class SeatChangeRows(StoreBase):
             VersionConflict: the match is no longer at ``expected_version`` (nothing written).
         """
         new_version = expected_version + 1
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            changed = await db.execute(
                 "UPDATE matches SET state_json = ?, ply = ?, draw_offers = 0, version = ?, updated_at = ?"
                 " WHERE id = ? AND version = ? AND ply = ?",
                 (state_json, ply, new_version, now, match_id, expected_version, ply + 1),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise VersionConflict(match_id)
             await db.execute(
                 "INSERT INTO taken_back_moves (match_id, ply, seat, code, played_at, taken_back_at, events_json)"
@@ -76,7 +77,7 @@ class SeatChangeRows(StoreBase):
 
     async def taken_back_moves(self, match_id: int) -> list[TakenBackMove]:
         """The moves of a match that were taken back, in the order they were played."""
-        rows = await self.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT ply, seat, code, played_at, taken_back_at, events_json FROM taken_back_moves"
             " WHERE match_id = ? ORDER BY played_at, ply",
             (match_id,),
@@ -85,14 +86,14 @@ class SeatChangeRows(StoreBase):
 
     async def takeback_request(self, match_id: int) -> TakeBackRequest | None:
         """The match's open take-back request, if any (it may be out of date: compare its version)."""
-        rows = await self.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT match_id, version, seat, agreed, created_at FROM takeback_requests WHERE match_id = ?", (match_id,)
         )
         return TakeBackRequest(*rows[0]) if rows else None
 
     async def open_takeback_request(self, match_id: int, version: int, seat: int, now: float) -> None:
         """Open (or replace an out-of-date) request of ``seat`` at ``version``, nobody agreed yet."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 "INSERT INTO takeback_requests (match_id, version, seat, agreed, created_at) VALUES (?, ?, ?, 0, ?)"
                 " ON CONFLICT (match_id) DO UPDATE SET version = excluded.version, seat = excluded.seat,"
@@ -102,22 +103,20 @@ class SeatChangeRows(StoreBase):
 
     async def agree_to_takeback(self, match_id: int, version: int, seat: int) -> int | None:
         """Add ``seat``'s agreement to the request at ``version``; the agreed mask, or None if there is none."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
                 "UPDATE takeback_requests SET agreed = agreed | ? WHERE match_id = ? AND version = ? RETURNING agreed",
                 (1 << seat, match_id, version),
             )
-            row = await cursor.fetchone()
         return None if row is None else int(row[0])
 
     async def close_takeback_request(self, match_id: int, version: int) -> bool:
         """Drop the request at ``version`` (a refusal); whether there was one."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
                 "DELETE FROM takeback_requests WHERE match_id = ? AND version = ? RETURNING match_id",
                 (match_id, version),
             )
-            row = await cursor.fetchone()
         return row is not None
 
     # --- Seat offers ----------------------------------------------------------------------------
@@ -126,44 +125,42 @@ class SeatChangeRows(StoreBase):
         self, match_id: int, seat: int, from_user: int, offered_by: int, to_user: int | None, now: float
     ) -> SeatOffer:
         """A new open offer of ``seat``; older open offers of the same seat are withdrawn."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 "UPDATE seat_offers SET status = 'withdrawn' WHERE match_id = ? AND seat = ? AND status = 'open'",
                 (match_id, seat),
             )
-            cursor = await db.execute(
+            row = await db.fetch_one(
                 "INSERT INTO seat_offers (match_id, seat, from_user, offered_by, to_user, status, created_at)"
                 f" VALUES (?, ?, ?, ?, ?, 'open', ?) RETURNING {_OFFER_COLUMNS}",
                 (match_id, seat, from_user, offered_by, to_user, now),
             )
-            row = await cursor.fetchone()
-        assert row is not None
+        if row is None:
+            raise StoreError(f"no seat offer was created for match {match_id}")
         return _offer(row)
 
     async def seat_offer(self, offer_id: int) -> SeatOffer | None:
         """The offer with this id, or None."""
-        rows = await self.fetch_all(f"SELECT {_OFFER_COLUMNS} FROM seat_offers WHERE id = ?", (offer_id,))
+        rows = await self._db.fetch_all(f"SELECT {_OFFER_COLUMNS} FROM seat_offers WHERE id = ?", (offer_id,))
         return _offer(rows[0]) if rows else None
 
     async def volunteer_for(self, offer_id: int, user_id: int) -> bool:
         """Name ``user_id`` the volunteer of an open call that has none yet; whether it took."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
                 "UPDATE seat_offers SET volunteer = ? WHERE id = ? AND status = 'open' AND to_user IS NULL"
                 " AND volunteer IS NULL RETURNING id",
                 (user_id, offer_id),
             )
-            row = await cursor.fetchone()
         return row is not None
 
     async def withdraw_seat_offer(self, offer_id: int) -> bool:
         """Withdraw an open offer; whether it was open."""
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            row = await db.fetch_one(
                 "UPDATE seat_offers SET status = 'withdrawn' WHERE id = ? AND status = 'open' RETURNING id",
                 (offer_id,),
             )
-            row = await cursor.fetchone()
         return row is not None
 
     # --- Substitutions ------------------------------------------------------------------------
@@ -190,17 +187,17 @@ class SeatChangeRows(StoreBase):
             VersionConflict: the match changed or the offer is no longer open (nothing written).
         """
         new_version = expected_version + 1
-        async with self._transaction() as db:
-            cursor = await db.execute(
+        async with self._db.transaction() as db:
+            changed = await db.execute(
                 "UPDATE seat_offers SET status = 'done' WHERE id = ? AND status = 'open'", (offer_id,)
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise VersionConflict(match_id)
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE matches SET version = ?, updated_at = ? WHERE id = ? AND version = ?",
                 (new_version, now, match_id, expected_version),
             )
-            if cursor.rowcount != 1:
+            if changed != 1:
                 raise VersionConflict(match_id)
             await db.execute(
                 "UPDATE seats SET user_id = ?, autopilot = 0 WHERE match_id = ? AND seat = ?",
@@ -220,7 +217,7 @@ class SeatChangeRows(StoreBase):
 
     async def substitutions(self, match_id: int) -> list[Substitution]:
         """The seats of a match that changed hands, in order."""
-        rows = await self.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT match_id, seat, leaver, substitute, confirmed_by, at FROM substitutions WHERE match_id = ?"
             " ORDER BY id",
             (match_id,),
@@ -231,7 +228,7 @@ class SeatChangeRows(StoreBase):
         """Per game, how many matches ``user_id`` left to a substitute on this server (None: no server)."""
         where = "m.guild_id = ?" if guild_id is not None else "m.guild_id IS NULL"
         params: tuple[Any, ...] = (user_id, guild_id) if guild_id is not None else (user_id,)
-        rows = await self.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT m.game_key, count(DISTINCT s.match_id) FROM substitutions s JOIN matches m ON m.id = s.match_id"
             f" WHERE s.leaver = ? AND {where} GROUP BY m.game_key",
             params,
@@ -242,7 +239,7 @@ class SeatChangeRows(StoreBase):
 
     async def tournament_of_match(self, match_id: int) -> tuple[int, int, bool] | None:
         """(tournament, organiser, substitutes allowed) of a tournament game, or None."""
-        rows = await self.fetch_all(
+        rows = await self._db.fetch_all(
             "SELECT t.id, t.organiser_id, coalesce(ts.allowed, 0) FROM tournament_tables tt"
             " JOIN tournaments t ON t.id = tt.tournament_id"
             " LEFT JOIN tournament_substitutes ts ON ts.tournament_id = t.id WHERE tt.match_id = ?",
@@ -254,12 +251,12 @@ class SeatChangeRows(StoreBase):
         """The organiser of a tournament of this server (None: no such tournament here)."""
         where = "guild_id = ?" if guild_id is not None else "guild_id IS NULL"
         params: tuple[Any, ...] = (tournament_id, guild_id) if guild_id is not None else (tournament_id,)
-        rows = await self.fetch_all(f"SELECT organiser_id FROM tournaments WHERE id = ? AND {where}", params)
+        rows = await self._db.fetch_all(f"SELECT organiser_id FROM tournaments WHERE id = ? AND {where}", params)
         return int(rows[0][0]) if rows else None
 
     async def allow_tournament_substitutes(self, tournament_id: int, allowed: bool) -> None:
         """Record whether a tournament's games may take substitutes."""
-        async with self._transaction() as db:
+        async with self._db.transaction() as db:
             await db.execute(
                 "INSERT INTO tournament_substitutes (tournament_id, allowed) VALUES (?, ?)"
                 " ON CONFLICT (tournament_id) DO UPDATE SET allowed = excluded.allowed",

@@ -1,7 +1,10 @@
-"""Every SQL statement of tournaments and ratings, over the shared :class:`bot.store.Store`.
+"""Every SQL statement of tournaments and ratings, over the shared store's database adapter.
 
-Writes go through ``Store.transaction()`` and reads through ``Store.fetch_all()``, so they
-share the one connection (and its write lock) with the rest of the bot. Methods return the
+The statements are the store's portable SQL (see :mod:`bot.store.database`), run through the
+same :class:`~bot.store.database.Database` as the rest of the store (its transactions, its
+one write connection on SQLite, its connections on PostgreSQL), so one repository serves
+both backends. No driver connection reaches this module: writes go through
+``database.transaction()`` and reads through ``database.fetch_all()``. Methods return the
 frozen records below, never rows.
 """
 
@@ -12,7 +15,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.store import Store
+from bot.store import FeatureHost
+from bot.store.database import Transaction
 from bot.tournaments.ratings import Rating
 
 _T_COLUMNS: Final = (
@@ -155,19 +159,20 @@ _TABLE_COLUMNS: Final = "tournament_id, round, table_no, players_json, match_id,
 class TournamentStore:
     """Tournament and rating rows."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: FeatureHost) -> None:
         self.store = store
+        self.db = store.database
 
     # --- Tournaments ---------------------------------------------------------------------
 
     async def create(self, new: NewTournament, now: float) -> int:
         """Insert a tournament in sign-up; returns its id."""
-        async with self.store.transaction() as db:
-            cursor = await db.execute(
+        async with self.db.transaction() as db:
+            row = await db.fetch_one(
                 "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game_key, options_json, format,"
                 " rounds, table_size, place_points_json, time_limit, time_bank, round_seconds, settle, drop_rule,"
                 " signup_closes, check_in, required_role, min_completion, rated, status, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?) RETURNING id",
                 (
                     new.guild_id,
                     new.channel_id,
@@ -192,13 +197,12 @@ class TournamentStore:
                     now,
                 ),
             )
-            tournament_id = cursor.lastrowid
-        assert tournament_id is not None
-        return tournament_id
+        assert row is not None
+        return int(row[0])
 
     async def get(self, tournament_id: int) -> Tournament | None:
         """The tournament, or None."""
-        rows = await self.store.fetch_all(f"SELECT {_T_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
+        rows = await self.db.fetch_all(f"SELECT {_T_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
         return _tournament(rows[0]) if rows else None
 
     async def update(self, tournament_id: int, **fields: Any) -> None:
@@ -207,14 +211,15 @@ class TournamentStore:
         if unknown:
             raise ValueError(f"not writable: {sorted(unknown)}")
         assignments = ", ".join(f"{name} = ?" for name in fields)
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute(f"UPDATE tournaments SET {assignments} WHERE id = ?", (*fields.values(), tournament_id))
 
     async def in_guild(self, guild_id: int | None, statuses: Sequence[str]) -> list[Tournament]:
         """Tournaments of one server with one of ``statuses``, newest first."""
         marks = ", ".join("?" for _ in statuses)
-        rows = await self.store.fetch_all(
-            f"SELECT {_T_COLUMNS} FROM tournaments WHERE guild_id IS ? AND status IN ({marks}) ORDER BY id DESC",
+        rows = await self.db.fetch_all(
+            f"SELECT {_T_COLUMNS} FROM tournaments WHERE guild_id IS NOT DISTINCT FROM ?"
+            f" AND status IN ({marks}) ORDER BY id DESC",
             (guild_id, *statuses),
         )
         return [_tournament(row) for row in rows]
@@ -222,7 +227,7 @@ class TournamentStore:
     async def with_status(self, statuses: Sequence[str]) -> list[Tournament]:
         """Every tournament with one of ``statuses``, oldest first (the scheduler's list)."""
         marks = ", ".join("?" for _ in statuses)
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             f"SELECT {_T_COLUMNS} FROM tournaments WHERE status IN ({marks}) ORDER BY id", tuple(statuses)
         )
         return [_tournament(row) for row in rows]
@@ -231,24 +236,24 @@ class TournamentStore:
 
     async def add_entrant(self, tournament_id: int, user_id: int, now: float) -> bool:
         """Sign a player up; False when already signed up."""
-        async with self.store.transaction() as db:
-            cursor = await db.execute(
-                "INSERT OR IGNORE INTO entrants (tournament_id, user_id, joined_at) VALUES (?, ?, ?)",
+        async with self.db.transaction() as db:
+            added = await db.execute(
+                "INSERT INTO entrants (tournament_id, user_id, joined_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
                 (tournament_id, user_id, now),
             )
-            return cursor.rowcount == 1
+            return added == 1
 
     async def remove_entrant(self, tournament_id: int, user_id: int) -> bool:
         """Take a player off the list before the start; False when not on it."""
-        async with self.store.transaction() as db:
-            cursor = await db.execute(
+        async with self.db.transaction() as db:
+            removed = await db.execute(
                 "DELETE FROM entrants WHERE tournament_id = ? AND user_id = ?", (tournament_id, user_id)
             )
-            return cursor.rowcount == 1
+            return removed == 1
 
     async def entrants(self, tournament_id: int) -> list[Entrant]:
         """Every entrant, by seed, then sign-up order."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT user_id, joined_at, seed, status, checked_in FROM entrants WHERE tournament_id = ?"
             " ORDER BY seed, joined_at, rowid",
             (tournament_id,),
@@ -261,7 +266,7 @@ class TournamentStore:
         if set(fields) - allowed:
             raise ValueError(f"not writable: {sorted(set(fields) - allowed)}")
         assignments = ", ".join(f"{name} = ?" for name in fields)
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute(
                 f"UPDATE entrants SET {assignments} WHERE tournament_id = ? AND user_id = ?",
                 (*fields.values(), tournament_id, user_id),
@@ -269,16 +274,16 @@ class TournamentStore:
 
     async def drop_unchecked(self, tournament_id: int) -> list[int]:
         """Remove entrants who did not check in; returns who was removed."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT user_id FROM entrants WHERE tournament_id = ? AND checked_in = 0", (tournament_id,)
         )
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute("DELETE FROM entrants WHERE tournament_id = ? AND checked_in = 0", (tournament_id,))
         return [row[0] for row in rows]
 
     async def set_seeds(self, tournament_id: int, seeded: Sequence[int]) -> None:
         """Fix the seeds (1 = top) when the tournament starts."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.executemany(
                 "UPDATE entrants SET seed = ? WHERE tournament_id = ? AND user_id = ?",
                 [(number, tournament_id, user) for number, user in enumerate(seeded, start=1)],
@@ -297,7 +302,7 @@ class TournamentStore:
         now: float,
     ) -> None:
         """Write a round's tables (byes settled at once), move the tournament to it, and announce it."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.executemany(
                 f"INSERT INTO tournament_tables ({_TABLE_COLUMNS}) VALUES (?, ?, ?, ?, NULL, ?, ?)",
                 [
@@ -322,7 +327,7 @@ class TournamentStore:
     async def tables(self, tournament_id: int, round_: int | None = None) -> list[Table]:
         """Tables of one round (or all), by round and table number."""
         where, params = ("AND round = ?", (tournament_id, round_)) if round_ is not None else ("", (tournament_id,))
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             f"SELECT {_TABLE_COLUMNS} FROM tournament_tables WHERE tournament_id = ? {where} ORDER BY round, table_no",
             params,
         )
@@ -330,14 +335,14 @@ class TournamentStore:
 
     async def table_of_match(self, match_id: int) -> Table | None:
         """The tournament table a match is played at, if any."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             f"SELECT {_TABLE_COLUMNS} FROM tournament_tables WHERE match_id = ?", (match_id,)
         )
         return _table(rows[0]) if rows else None
 
     async def set_table_match(self, table: Table, match_id: int) -> None:
         """Remember the match created for a table."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute(
                 "UPDATE tournament_tables SET match_id = ? WHERE tournament_id = ? AND round = ? AND table_no = ?",
                 (match_id, table.tournament_id, table.round, table.table_no),
@@ -346,13 +351,13 @@ class TournamentStore:
     async def settle(self, table: Table, places: Sequence[int], settled_by: str, *, overwrite: bool = False) -> bool:
         """Record a table's result (places by seat); False when it already had one and ``overwrite`` is off."""
         guard = "" if overwrite else " AND places_json IS NULL"
-        async with self.store.transaction() as db:
-            cursor = await db.execute(
+        async with self.db.transaction() as db:
+            changed = await db.execute(
                 "UPDATE tournament_tables SET places_json = ?, settled_by = ?"
                 f" WHERE tournament_id = ? AND round = ? AND table_no = ?{guard}",
                 (json.dumps(list(places)), settled_by, table.tournament_id, table.round, table.table_no),
             )
-            return cursor.rowcount == 1
+            return changed == 1
 
     # --- Log and announcements ----------------------------------------------------------------
 
@@ -360,7 +365,7 @@ class TournamentStore:
         self, tournament_id: int, actor: int, action: str, detail: Mapping[str, Any], reason: str, now: float
     ) -> None:
         """Write an organiser's action to the log."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute(
                 "INSERT INTO tournament_log (tournament_id, at, actor, action, detail_json, reason)"
                 " VALUES (?, ?, ?, ?, ?, ?)",
@@ -369,7 +374,7 @@ class TournamentStore:
 
     async def log_entries(self, tournament_id: int) -> list[LogEntry]:
         """The log, oldest first."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT at, actor, action, detail_json, reason FROM tournament_log WHERE tournament_id = ? ORDER BY id",
             (tournament_id,),
         )
@@ -377,13 +382,13 @@ class TournamentStore:
 
     async def announce(self, tournament_id: int, payload: Mapping[str, Any], now: float) -> None:
         """Queue a post for the adapter."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await _announce(db, tournament_id, payload, now)
         self.store.outbox_written()
 
     async def due_announcements(self, limit: int = 50) -> list[Announcement]:
         """Posts not yet delivered, oldest first."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT id, tournament_id, payload_json, attempts FROM tournament_outbox WHERE delivered_at IS NULL"
             " ORDER BY id LIMIT ?",
             (limit,),
@@ -392,12 +397,12 @@ class TournamentStore:
 
     async def delivered(self, announcement_id: int, now: float) -> None:
         """Mark a post delivered (or given up)."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute("UPDATE tournament_outbox SET delivered_at = ? WHERE id = ?", (now, announcement_id))
 
     async def failed(self, announcement_id: int) -> None:
         """Count a failed delivery attempt."""
-        async with self.store.transaction() as db:
+        async with self.db.transaction() as db:
             await db.execute("UPDATE tournament_outbox SET attempts = attempts + 1 WHERE id = ?", (announcement_id,))
 
     # --- Ratings ----------------------------------------------------------------------------------
@@ -408,7 +413,7 @@ class TournamentStore:
         if not wanted:
             return {}
         marks = ", ".join("?" for _ in wanted)
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND game_key = ?"
             f" AND user_id IN ({marks})",
             (guild_id or 0, game_key, *wanted),
@@ -417,7 +422,7 @@ class TournamentStore:
 
     async def user_ratings(self, guild_id: int | None, user_id: int) -> dict[str, Rating]:
         """One user's ratings on a server, by game."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT game_key, mu, sigma, games FROM ratings WHERE guild_id = ? AND user_id = ? ORDER BY game_key",
             (guild_id or 0, user_id),
         )
@@ -425,7 +430,7 @@ class TournamentStore:
 
     async def leaderboard(self, guild_id: int | None, game_key: str, limit: int) -> list[tuple[int, Rating]]:
         """The best ratings of a game on a server (by mu − 3·sigma)."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND game_key = ?"
             " ORDER BY mu - 3 * sigma DESC, games DESC, user_id LIMIT ?",
             (guild_id or 0, game_key, limit),
@@ -443,10 +448,10 @@ class TournamentStore:
         now: float,
     ) -> bool:
         """Store a match's rating changes once; False (and nothing written) if it was already rated."""
-        async with self.store.transaction() as db:
-            async with db.execute("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (match_id,)) as cursor:
-                if await cursor.fetchone() is not None:
-                    return False
+        async with self.db.transaction() as db:
+            await db.lock_row("matches", "id", match_id)  # two finishers of one match rate it once
+            if await db.fetch_one("SELECT 1 FROM rating_changes WHERE match_id = ? LIMIT 1", (match_id,)):
+                return False
             await db.executemany(
                 "INSERT INTO rating_changes (match_id, user_id, place, before_mu, before_sigma, after_mu, after_sigma,"
                 " at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -456,15 +461,16 @@ class TournamentStore:
                 ],
             )
             await db.executemany(
-                "INSERT OR REPLACE INTO ratings (guild_id, game_key, user_id, mu, sigma, games, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO ratings (guild_id, game_key, user_id, mu, sigma, games, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game_key, user_id) DO UPDATE SET"
+                " mu = excluded.mu, sigma = excluded.sigma, games = excluded.games, updated_at = excluded.updated_at",
                 [(guild_id or 0, game_key, u, after[u].mu, after[u].sigma, after[u].games, now) for u in places],
             )
         return True
 
     async def rating_changes(self, match_id: int) -> dict[int, tuple[Rating, Rating]]:
         """(before, after) by user for a rated match."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT user_id, before_mu, before_sigma, after_mu, after_sigma FROM rating_changes WHERE match_id = ?",
             (match_id,),
         )
@@ -472,9 +478,9 @@ class TournamentStore:
 
     async def rating_history(self, guild_id: int | None, game_key: str) -> list[dict[int, int]]:
         """Places by user of every rated match of a game on a server, in the order they were rated."""
-        rows = await self.store.fetch_all(
+        rows = await self.db.fetch_all(
             "SELECT rc.match_id, rc.user_id, rc.place FROM rating_changes rc JOIN matches m ON m.id = rc.match_id"
-            " WHERE m.guild_id IS ? AND m.game_key = ? ORDER BY rc.rowid",
+            " WHERE m.guild_id IS NOT DISTINCT FROM ? AND m.game_key = ? ORDER BY rc.rowid",
             (guild_id, game_key),
         )
         history: dict[int, dict[int, int]] = {}
@@ -483,7 +489,7 @@ class TournamentStore:
         return list(history.values())
 
 
-async def _announce(db: Any, tournament_id: int, payload: Mapping[str, Any], now: float) -> None:
+async def _announce(db: Transaction, tournament_id: int, payload: Mapping[str, Any], now: float) -> None:
     await db.execute(
         "INSERT INTO tournament_outbox (tournament_id, payload_json, created_at) VALUES (?, ?, ?)",
         (tournament_id, json.dumps(dict(payload)), now),

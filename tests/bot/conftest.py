@@ -1,4 +1,10 @@
-"""Fixtures for the bot tests: a store in a temporary file and a bot factory for simcord."""
+"""Fixtures for the bot tests: a store in a temporary file and a bot factory for simcord.
+
+The store is SQLite unless a test asks for both backends with
+``@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)``: the PostgreSQL run
+then gets a scratch schema of its own (see :mod:`tests.postgres`), and is skipped, saying
+why, where no server answers.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ import pytest_asyncio
 from bot.discord.client import SerenissimaBot, create_bot
 from bot.service import Service
 from bot.store import Store
+from tests.postgres import scratch_schema
 
 
 class FakeClock:
@@ -37,9 +44,25 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "serenissima.sqlite3"
 
 
+@pytest.fixture
+def backend(request: pytest.FixtureRequest) -> str:
+    """Which backend the store runs on: ``sqlite`` unless parametrised (indirectly) otherwise."""
+    return str(getattr(request, "param", "sqlite"))
+
+
 @pytest_asyncio.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    async with Store.open(db_path) as opened:
+async def database(backend: str, db_path: Path) -> AsyncIterator[str | Path]:
+    """What ``SERENISSIMA_DB`` would hold for this test: the SQLite file, or a scratch schema's URL."""
+    if backend == "postgresql":
+        async with scratch_schema() as url:
+            yield url
+    else:
+        yield db_path
+
+
+@pytest_asyncio.fixture
+async def store(database: str | Path) -> AsyncIterator[Store]:
+    async with Store.open(database) as opened:
         yield opened
 
 

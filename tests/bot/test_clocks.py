@@ -19,6 +19,7 @@ from bot.scheduler import Scheduler
 from bot.service import Service
 from bot.service_errors import LobbyError, ServiceError
 from games.core import Rng
+from tests.postgres import BOTH_BACKENDS
 
 
 class Digests:
@@ -90,6 +91,7 @@ def test_quiet_hours_across_midnight_in_the_player_time_zone():
         quiet_until(now, "Mars/Olympus", start, end)
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_a_timeout_plays_the_decision_and_tells_everyone(service, clock, store):
     match_id = await timed_volto(service)
     await play_setup(service, match_id)
@@ -136,6 +138,7 @@ async def test_a_seat_that_keeps_timing_out_is_handed_to_the_autopilot(service, 
     assert "core.event.handed_over" in notes
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_missed_deadlines_after_downtime_get_grace_in_order(service, clock, store):
     first = await timed_volto(service, "1d")
     clock.advance(HOUR)
@@ -151,6 +154,7 @@ async def test_missed_deadlines_after_downtime_get_grace_in_order(service, clock
     assert any(e["key"] == "core.event.downtime_grace" for n in pending for e in n.payload["events"])
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_reminders_come_as_one_digest_and_never_to_a_seat_with_nothing_to_do(service, clock, store):
     a = await timed_volto(service, "2d")
     b = await timed_volto(service, "2d")
@@ -188,6 +192,7 @@ async def test_quiet_hours_postpone_the_digest(service, clock, store):
     assert user.next_digest_at is not None and user.next_digest_at > clock.now
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_vacation_pauses_a_two_seat_match_and_resumes_it(service, clock, store):
     match_id = await timed_volto(service, "1d")
     await play_setup(service, match_id)
@@ -251,6 +256,7 @@ async def test_in_larger_matches_the_autopilot_plays_for_a_player_on_vacation(se
     assert theirs and all(m.chosen_by == "vacation" for m in theirs)
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_a_minimum_completion_rate_keeps_out_players_who_abandon(service, store):
     first = await timed_volto(service)
     await service.resign(first, 11)  # 11 abandons: a finished match they did not complete

@@ -11,6 +11,10 @@ from bot.service import Service, Where
 from bot.service.following import MAX_FOLLOWED, next_hour
 from bot.service_errors import NoSuchMatch, ServiceError
 from tests.bot.test_clocks import timed_volto
+from tests.postgres import BOTH_BACKENDS
+
+pytestmark = pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+"""Every test here runs on SQLite and on PostgreSQL: these features' rows are ported to both."""
 
 GUILD = 1
 

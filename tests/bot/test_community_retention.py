@@ -11,6 +11,10 @@ from bot.archive import server_history
 from bot.service import CONFIRM_SECONDS, AdminOnly, Service
 from bot.service_errors import ServiceError
 from bot.verify import verify_export
+from tests.postgres import BOTH_BACKENDS
+
+pytestmark = pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+"""Every test here runs on SQLite and on PostgreSQL: these features' rows are ported to both."""
 
 GUILD = 1
 

@@ -10,10 +10,15 @@ from bot.service import AdminOnly, AuditKind, Service
 from bot.service_errors import ServiceError
 from bot.tournaments.service import TournamentService
 from tests.bot.test_clocks import Digests, timed_volto
+from tests.postgres import BOTH_BACKENDS
+
+ON_BOTH = pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+"""The tests of the store's community rows run on SQLite and on PostgreSQL (both hold them)."""
 
 GUILD = 1
 
 
+@ON_BOTH
 async def test_a_server_without_setup_has_the_defaults(service: Service):
     settings = await service.server_settings(GUILD)
     assert settings.match_channels == ()
@@ -23,6 +28,7 @@ async def test_a_server_without_setup_has_the_defaults(service: Service):
     assert await service.public_locale_of(GUILD) is None
 
 
+@ON_BOTH
 async def test_a_change_is_stored_checked_and_audited(service: Service, store):
     after = await service.change_server_settings(
         GUILD, 99, is_admin=True, reason="new season", match_channels=(5, 6), locale="ru", time_limit=86400
@@ -50,6 +56,7 @@ async def test_a_change_is_stored_checked_and_audited(service: Service, store):
         ({}, "community.error.nothing_to_change"),
     ],
 )
+@ON_BOTH
 async def test_bad_settings_change_nothing(service: Service, changes, code):
     with pytest.raises(ServiceError) as raised:
         await service.change_server_settings(GUILD, 99, is_admin=True, **changes)
@@ -58,6 +65,7 @@ async def test_bad_settings_change_nothing(service: Service, changes, code):
     assert (await service.audit_log(GUILD, is_admin=True))[0] == [], "a refused change writes no audit row"
 
 
+@ON_BOTH
 async def test_only_admins_change_or_read(service: Service):
     with pytest.raises(AdminOnly):
         await service.change_server_settings(GUILD, 5, is_admin=False, locale="ru")
@@ -66,6 +74,7 @@ async def test_only_admins_change_or_read(service: Service):
     assert (await service.server_settings(GUILD)).locale is None
 
 
+@ON_BOTH
 async def test_matches_open_only_where_allowed(service: Service):
     await service.change_server_settings(GUILD, 99, is_admin=True, match_channels=(5,))
     await service.check_match_place(GUILD, 5, None)
@@ -78,6 +87,7 @@ async def test_matches_open_only_where_allowed(service: Service):
     await service.check_match_place(GUILD, 300, 8)  # a post of the matches' forum
 
 
+@ON_BOTH
 async def test_tournaments_need_the_organiser_role(service: Service):
     await service.check_organiser(GUILD, [], is_admin=False)  # nobody chose a role: anyone
     await service.change_server_settings(GUILD, 99, is_admin=True, organiser_role=40)
@@ -98,6 +108,7 @@ async def time_out_thrice(service: Service, clock, match_id: int) -> None:
             break
 
 
+@ON_BOTH
 async def test_no_takeover_when_the_server_says_so(service: Service, clock, store):
     await service.change_server_settings(GUILD, 99, is_admin=True, autopilot_takeover=False)
     match_id = await timed_volto(service, "1h")
@@ -110,6 +121,7 @@ async def test_no_takeover_when_the_server_says_so(service: Service, clock, stor
     assert (await service.audit_log(GUILD, is_admin=True, kind="autopilot"))[0] == []
 
 
+@ON_BOTH
 async def test_a_takeover_is_audited(service: Service, clock):
     match_id = await timed_volto(service, "1h")
     await time_out_thrice(service, clock, match_id)
@@ -119,6 +131,7 @@ async def test_a_takeover_is_audited(service: Service, clock):
     assert [e.kind for e in await service.match_audit(match_id)] == ["autopilot"]
 
 
+@ON_BOTH
 async def test_the_server_default_quiet_hours_postpone_reminders(service: Service, clock, store):
     start_minute = int((clock.now % 86400) // 60)
     await service.change_server_settings(
@@ -133,6 +146,7 @@ async def test_the_server_default_quiet_hours_postpone_reminders(service: Servic
     assert {u.user_id for u in due} == {10, 11}
 
 
+@ON_BOTH
 async def test_cancel_is_audited_with_who_and_why(service: Service):
     match = await service.create_match("volto", 10, guild_id=GUILD, channel_id=2)
     await service.join(match.id, 11)
@@ -149,6 +163,7 @@ async def test_cancel_is_audited_with_who_and_why(service: Service):
     )
 
 
+@ON_BOTH
 async def test_the_log_pages_and_filters(service: Service):
     for n in range(23):
         await service.audit(AuditKind.KICK if n % 2 else AuditKind.DROP, guild_id=GUILD, actor_id=n, match_id=n)
@@ -167,6 +182,7 @@ async def test_the_log_pages_and_filters(service: Service):
     assert raised.value.code == "community.error.bad_kind"
 
 
+@ON_BOTH
 async def test_tournament_acts_are_audited(service: Service, clock):
     tournaments = TournamentService(service)
     tournament = await tournaments.create(
@@ -187,6 +203,7 @@ async def test_tournament_acts_are_audited(service: Service, clock):
     assert all(e.detail["tournament"] == tournament.id for e in entries if e.kind != "autopilot")
 
 
+@ON_BOTH
 async def test_the_audit_travels_with_the_match_export(service: Service, clock):
     from bot import history
     from bot.verify import verify_export

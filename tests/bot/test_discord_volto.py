@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from bot.store import Store
 from games.core import Rng
 from tests.bot.discord_helpers import custom_ids, message_by_id, newest_with_components
+from tests.postgres import BOTH_BACKENDS
 
 
 async def open_match(env, bot):
@@ -38,6 +41,7 @@ async def arrange(user, *, auto=True):
     return message.id
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_a_whole_match_from_new_to_a_win(simcord_env, simcord_bot):
     env, bot = simcord_env, simcord_bot
     _guild, _channel, thread, members, users = await open_match(env, bot)

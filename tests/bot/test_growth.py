@@ -230,7 +230,7 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
 
     statements: set[str] = set()
     async with Store.open(path) as store:
-        await store._db.set_trace_callback(statements.add)
+        await store.database.connection.set_trace_callback(statements.add)
         service = Service(store, clock=clock, seeds=fixed_seeds(20, 21, 22))
         scheduler = Scheduler(service, Digests())
         # What the bot does at runtime: the commands, a move and an ending, the ticks, the deliverer.
@@ -262,7 +262,7 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
         clock.advance(OUTBOX_RETENTION + DAY)
         await scheduler.tick()
         await service.resign(running, record.seats[0])
-        await store._db.set_trace_callback(None)
+        await store.database.connection.set_trace_callback(None)
 
     assert len(statements) > 30
     check = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)

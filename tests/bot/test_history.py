@@ -3,12 +3,16 @@ log and a seat's catch-up."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot import history
 from bot.commitment import seed_commitment
 from bot.verify import verify_export
 from tests.bot.test_clocks import play_setup, timed_volto
+from tests.postgres import BOTH_BACKENDS
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_the_export_replays_to_the_same_result(service):
     match = await service.create_match("volto", 10, guild_id=1, channel_id=2, vs_autopilot=True)
     running = await history.export(service, match.id)

@@ -3,12 +3,15 @@ edits, retrying failed deliveries and giving up on undeliverable ones."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot import present
 from bot.codec import message_from_json
 from bot.i18n import tr_for
 from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
 from bot.service import Match
 from tests.bot.test_service import arranged, lobby
+from tests.postgres import BOTH_BACKENDS
 
 
 class Recorder:
@@ -34,6 +37,7 @@ class Recorder:
         self.lobbies.append((match.record.status, match.version))
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_notifications_after_a_move_reach_the_right_people(service):
     match_id = await arranged(service)
     notifier = Notifier(service, Recorder())
@@ -95,6 +99,7 @@ async def test_several_changes_in_one_round_fold_into_one_lobby_edit(service):
     assert recorder.lobbies == [("cancelled", (await service.get_match(match_id)).version)]
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_a_failed_delivery_is_retried_later(service, clock):
     match_id = await lobby(service)
     await service.join(match_id, 11)

@@ -7,6 +7,7 @@ import pytest
 from bot.service import Service
 from bot.service_errors import LobbyError, NotSeated, ServiceError
 from games.core import IllegalMove, InvalidMove, NotYourTurn, Rng
+from tests.postgres import BOTH_BACKENDS
 
 
 async def lobby(service: Service, creator: int = 10) -> int:
@@ -114,6 +115,7 @@ async def test_moves_out_of_turn_illegal_or_malformed_change_nothing(service):
     assert (await service.get_match(match_id)).version == version
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_resign_gives_the_win_to_the_other_seat(service):
     match_id = await arranged(service)
     change = await service.resign(match_id, 10)
@@ -126,6 +128,7 @@ async def test_resign_gives_the_win_to_the_other_seat(service):
         await service.submit_move(match_id, 11, "a1-a2")
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_a_draw_needs_both_and_a_move_withdraws_the_offer(service):
     match_id = await arranged(service)
     await service.offer_draw(match_id, 10)
@@ -141,6 +144,7 @@ async def test_a_draw_needs_both_and_a_move_withdraws_the_offer(service):
     assert change.match.outcome is not None and change.match.outcome.is_draw
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_find_match_by_thread_or_by_the_only_one(service, store):
     match_id = await lobby(service)
     await store.set_location(match_id, thread_id=77)
@@ -154,6 +158,7 @@ async def test_find_match_by_thread_or_by_the_only_one(service, store):
     assert raised.value.code == "core.error.which_match"
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_standing_answers_are_played_when_the_seat_is_asked(service, store):
     match = await service.create_match("venezia2099", 10, guild_id=1, channel_id=2, players=3)
     await service.join(match.id, 11)
@@ -206,6 +211,7 @@ async def test_a_long_board_post_keeps_whose_turn_and_the_mentions(service):
     assert "earlier lines" in content and "Event number 399" in content
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_rialto_autopass_passes_for_a_seat_with_nothing_to_play(service, store):
     from games.rialto.answers import has_play
     from games.rialto.model import Phase

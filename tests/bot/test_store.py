@@ -11,6 +11,7 @@ from bot.service import Service
 from bot.service_errors import StaleMove
 from bot.store import LATEST_SCHEMA, NewNotification, Store, StoreError, VersionConflict, migrations
 from tests.bot.conftest import fixed_seeds
+from tests.postgres import BOTH_BACKENDS
 
 
 async def new_match(store: Store) -> int:
@@ -74,8 +75,7 @@ async def test_migrations_keep_the_games_of_an_existing_file(tmp_path, monkeypat
         match_id = await new_match(store)
     # A later release adds a migration: reopening applies it and keeps every match.
     extra = (LATEST_SCHEMA + 1, "CREATE TABLE later_feature (id INTEGER PRIMARY KEY);")
-    monkeypatch.setattr("bot.store.base.migrations", lambda: [*migrations(), extra])
-    monkeypatch.setattr("bot.store.base.LATEST_SCHEMA", LATEST_SCHEMA + 1)
+    monkeypatch.setattr("bot.store.sqlite.migrations", lambda dialect="sqlite": [*migrations(dialect), extra])
     async with Store.open(path) as store:
         assert await store.schema_version() == LATEST_SCHEMA + 1
         record = await store.get_match(match_id)
@@ -105,6 +105,7 @@ async def start_volto(service: Service) -> int:
     return match.id
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_two_concurrent_submissions_of_one_move_apply_it_once(store, clock):
     service = Service(store, clock=clock, seeds=fixed_seeds(3))
     match_id = await start_volto(service)
@@ -119,8 +120,9 @@ async def test_two_concurrent_submissions_of_one_move_apply_it_once(store, clock
     assert len(await store.moves(match_id)) == 1
 
 
-async def test_two_processes_cannot_apply_one_move_twice(db_path, clock):
-    async with Store.open(db_path) as first_store, Store.open(db_path) as second_store:
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_two_processes_cannot_apply_one_move_twice(database, clock):
+    async with Store.open(database) as first_store, Store.open(database) as second_store:
         first = Service(first_store, clock=clock, seeds=fixed_seeds(3))
         second = Service(second_store, clock=clock)
         match_id = await start_volto(first)
@@ -133,8 +135,9 @@ async def test_two_processes_cannot_apply_one_move_twice(db_path, clock):
         assert len(await first_store.moves(match_id)) == 1
 
 
-async def test_a_restart_rebuilds_the_match_from_the_store(db_path, clock):
-    async with Store.open(db_path) as store:
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_a_restart_rebuilds_the_match_from_the_store(database, clock):
+    async with Store.open(database) as store:
         service = Service(store, clock=clock, seeds=fixed_seeds(4))
         match_id = await start_volto(service)
         match = await service.get_match(match_id)
@@ -146,7 +149,7 @@ async def test_a_restart_rebuilds_the_match_from_the_store(db_path, clock):
         option = (await service.move_options(match, mover))[0]
         await service.submit_move(match_id, mover, option.code)
         before = await service.get_match(match_id)
-    async with Store.open(db_path) as store:
+    async with Store.open(database) as store:
         restarted = Service(store, clock=clock)
         after = await restarted.get_match(match_id)
         assert after.version == before.version

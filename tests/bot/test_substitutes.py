@@ -12,6 +12,10 @@ from bot.service import Service, Where
 from bot.service_errors import NotSeated, ServiceError, StaleMove
 from bot.tournaments.service import TournamentService
 from games.core import msg
+from tests.postgres import BOTH_BACKENDS
+
+pytestmark = pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+"""Every test here runs on SQLite and on PostgreSQL: these features' rows are ported to both."""
 
 
 async def volto(service: Service, *, rated: bool = True, timed: bool = False) -> int:

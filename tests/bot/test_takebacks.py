@@ -12,6 +12,10 @@ from bot.clocks import DAY, HOUR, TimeControl
 from bot.service import Service, TakeBackStatus
 from bot.service_errors import ServiceError, StaleMove
 from games.takeback import reveals_hidden
+from tests.postgres import BOTH_BACKENDS
+
+pytestmark = pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+"""Every test here runs on SQLite and on PostgreSQL: these features' rows are ported to both."""
 
 
 async def volto(service: Service, *, rated: bool, timed: bool = False) -> int:

@@ -15,6 +15,10 @@ import signal
 import sys
 from pathlib import Path
 
+import psycopg
+import pytest
+
+from tests.postgres import BOTH_BACKENDS, scratch_schema
 from tests.wire.fake_discord import has_no_traceback
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,7 +36,21 @@ if base:
 """
 
 
-async def test_python_m_bot_starts_syncs_to_the_dev_guild_and_answers(fake, tmp_path):
+@pytest.mark.parametrize("backend", BOTH_BACKENDS)
+async def test_python_m_bot_starts_syncs_to_the_dev_guild_and_answers(fake, tmp_path, backend):
+    """On SQLite (the default) and on PostgreSQL (``SERENISSIMA_DB`` a URL): the same bot, the same answers."""
+    if backend == "postgresql":
+        async with scratch_schema() as url:
+            await run_python_m_bot(fake, tmp_path, url)
+            with psycopg.connect(url) as connection:
+                rows = connection.execute("SELECT id, game_key, status FROM matches").fetchall()
+            assert rows == [(1, "volto", "lobby")], "the match lives in PostgreSQL"
+    else:
+        await run_python_m_bot(fake, tmp_path, str(tmp_path / "serenissima.sqlite3"))
+        assert (tmp_path / "serenissima.sqlite3").exists()
+
+
+async def run_python_m_bot(fake, tmp_path, database):
     guild = fake.create_guild()
     channel = fake.create_text_channel(guild, "games")
     ana = fake.create_user("ana")
@@ -45,7 +63,7 @@ async def test_python_m_bot_starts_syncs_to_the_dev_guild_and_answers(fake, tmp_
         "FAKE_DISCORD_API": fake.api_base,
         "FAKE_DISCORD_GATEWAY": fake.gateway_url,
         "DISCORD_TOKEN": fake.token,
-        "SERENISSIMA_DB": str(tmp_path / "serenissima.sqlite3"),
+        "SERENISSIMA_DB": database,
         "SERENISSIMA_DEV_GUILD": str(guild.id),
     }
     process = await asyncio.create_subprocess_exec(
@@ -68,5 +86,4 @@ async def test_python_m_bot_starts_syncs_to_the_dev_guild_and_answers(fake, tmp_
     log = stderr.decode()
     assert process.returncode == 0, log
     assert has_no_traceback(log), log
-    assert (tmp_path / "serenissima.sqlite3").exists()
     assert not fake.rejections, fake.rejections

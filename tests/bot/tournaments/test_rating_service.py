@@ -12,6 +12,7 @@ from bot.tournaments import ratings
 from bot.tournaments.service import TournamentService
 from tests.bot.conftest import fixed_seeds
 from tests.bot.tournaments.helpers import GUILD, ORGANISER, open_tournament, robots
+from tests.postgres import BOTH_BACKENDS
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
 
@@ -41,6 +42,7 @@ async def test_a_finished_game_between_people_moves_both_ratings_and_says_so(tou
     assert any(n.payload.get("final") for n in outbox if n.match_id == match_id)
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_a_match_is_rated_once(tournaments):
     match_id = await finished_match(tournaments.service)
     again = await tournaments.rate_match(await tournaments.service.get_match(match_id))
@@ -75,6 +77,7 @@ async def test_unrated_tournaments_leave_ratings_alone(tournaments):
     assert await tournaments.user_ratings(GUILD, 41) == {}
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_replaying_the_stored_history_reproduces_the_stored_ratings(tournaments):
     for winner, loser in [(11, 12), (12, 13), (13, 11), (11, 13)]:
         await finished_match(tournaments.service, winner, loser)

@@ -9,6 +9,7 @@ import pytest
 from bot.tournaments import pairing
 from bot.tournaments.service import TournamentService
 from tests.bot.tournaments.helpers import ORGANISER, open_tournament, robots
+from tests.postgres import BOTH_BACKENDS
 
 
 @pytest.fixture
@@ -25,6 +26,7 @@ async def check_seating(tournaments, tournament_id):
             assert match.record.status == "finished"
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 async def test_volto_swiss_of_eight_players_three_rounds(tournaments):
     tid = await open_tournament(tournaments, robots(8), game_key="volto", format_="swiss", rounds=3)
     await tournaments.start(tid, ORGANISER)
