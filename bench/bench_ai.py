@@ -141,14 +141,14 @@ def _progress(task: Task, result: MatchResult, done: int, total: int) -> None:
     )
 
 
-def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs: int) -> None:
+def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs: int, start: int = 0) -> None:
     """Two-seat matches of ``first`` against ``second``, seats alternated."""
     for key in keys:
         game = REGISTRY[key]
         if not game.min_players <= 2 <= game.max_players:
             continue
         tasks: list[Task] = []
-        for number in range(matches):
+        for number in range(start, start + matches):
             seat = number % 2
             levels = (first, second) if seat == 0 else (second, first)
             tasks.append((key, 2, levels, SEED_BASE + number, seat))
@@ -167,7 +167,9 @@ def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs:
         )
 
 
-def multi(keys: Sequence[str], level: Level, matches: int, jobs: int, seat_counts: Sequence[int]) -> None:
+def multi(
+    keys: Sequence[str], level: Level, matches: int, jobs: int, seat_counts: Sequence[int], start: int = 0
+) -> None:
     """One ``level`` seat among autopilot seats, at every seat count from 3 up."""
     for key in keys:
         game = REGISTRY[key]
@@ -175,7 +177,7 @@ def multi(keys: Sequence[str], level: Level, matches: int, jobs: int, seat_count
             if seat_counts and seats not in seat_counts:
                 continue
             tasks: list[Task] = []
-            for number in range(matches):
+            for number in range(start, start + matches):
                 focus = number % seats
                 levels = tuple(level if seat == focus else Level.EASY for seat in range(seats))
                 tasks.append((key, seats, levels, SEED_BASE + number, focus))
@@ -255,6 +257,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="latency: how long each phase lasts")
     parser.add_argument("--games", nargs="*", default=[], help=f"any of {', '.join(sorted(REGISTRY))}")
     parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument(
+        "--start", type=int, default=0, help="the first match number (runs split in parts play other seeds)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine is shared)")
     parser.add_argument("--seats", type=int, nargs="*", default=[], help="multi: only these seat counts")
     args = parser.parse_args()
@@ -266,11 +271,11 @@ def main() -> None:
     if args.mode == "versus":
         if len(levels) != 2:
             parser.error("versus needs two levels")
-        versus(keys, levels[0], levels[1], args.matches, args.jobs)
+        versus(keys, levels[0], levels[1], args.matches, args.jobs, args.start)
     elif len(levels) != 1:
         parser.error(f"{args.mode} needs one level")
     elif args.mode == "multi":
-        multi(keys, levels[0], args.matches, args.jobs, args.seats)
+        multi(keys, levels[0], args.matches, args.jobs, args.seats, args.start)
     else:
         asyncio.run(_latency(levels[0], args.seconds))
 
