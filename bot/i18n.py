@@ -29,6 +29,7 @@ CORE: Final[Catalog] = {
         ),
         "core.error.not_started": "Match #{match} has not started yet.",
         "core.error.bad_players": "This game is for {low} to {high} players.",
+        "core.error.bad_level": "{given!r} is not a level of the computer; choose one of: {levels}.",
         "core.error.already_started": "This match has already started; you can no longer join or leave it.",
         "core.error.cancelled": "Match #{match} was cancelled; open a new one with /game new.",
         "core.error.already_joined": "You already have a seat in this match.",
@@ -127,6 +128,7 @@ CORE: Final[Catalog] = {
             "  <code> | move <code>         play a move, e.g. a1=N, auto, ready, c2-c4\n"
             "  <number>                     pick a numbered choice, step by step, as the buttons do\n"
             "  new volto time=1d bank=2d    a match with a clock; vs=autopilot to play alone\n"
+            "  new volto level=strong       alone against the computer at a level: easy, normal, strong\n"
             "  wait <duration>              move time forward (e.g. wait 1d) and apply what came due\n"
             "  show                         print the status and write the images\n"
             "  resign | draw | claim | list | help | quit"
@@ -318,6 +320,7 @@ CORE: Final[Catalog] = {
         ),
         "core.error.not_started": "Партия №{match} ещё не началась.",
         "core.error.bad_players": "В эту игру играют от {low} до {high} игроков.",
+        "core.error.bad_level": "{given!r} — не уровень компьютера; выберите один из: {levels}.",
         "core.error.already_started": "Партия уже началась: присоединиться или выйти из неё нельзя.",
         "core.error.cancelled": "Партия #{match} отменена; откройте новую командой /game new.",
         "core.error.already_joined": "Вы уже участвуете в этой партии.",
@@ -502,6 +505,7 @@ CORE: Final[Catalog] = {
             "  <код> | move <код>              сделать ход, например a1=N, auto, ready, c2-c4\n"
             "  <номер>                         выбрать вариант по номеру, шаг за шагом, как на кнопках\n"
             "  new volto time=1d bank=2d       партия с часами; vs=autopilot — играть одному\n"
+            "  new volto level=strong          против компьютера с уровнем: easy, normal, strong\n"
             "  wait <длительность>             перевести время вперёд (например, wait 1d)\n"
             "  show                            показать состояние и записать картинки\n"
             "  resign | draw | claim | list | help | quit  сдаться, ничья, победа по времени, список, помощь, выход"
