@@ -31,6 +31,11 @@ MESSAGES: Final[Catalog] = {
         "tournament.error.bad_signup_time": "{given!r} is not a sign-up period of at most 60 days.",
         "tournament.error.bad_settle": "{given!r} is not a deadline rule; choose autopilot or adjudicate.",
         "tournament.error.bad_drop_rule": "{given!r} is not a rule for drops; choose autopilot or forfeit.",
+        "tournament.error.bad_computer": "{given!r} is not a level of the computer; choose none or one of: {levels}.",
+        "tournament.error.computer_elimination": (
+            "A single elimination cannot seat the computer: its byes are the bracket's,"
+            " and the computer cannot go through."
+        ),
         "tournament.error.no_tournament": "There is no tournament #{tournament} on this server.",
         "tournament.error.none_here": "There is no tournament running on this server.",
         "tournament.error.which": (
@@ -111,6 +116,7 @@ MESSAGES: Final[Catalog] = {
         "tournament.signup.closes": "Sign-up closes {closes_at}.",
         "tournament.signup.role": "Open to: <@&{role}>.",
         "tournament.signup.completion": "Minimum completion rate: {need}%.",
+        "tournament.signup.computer": "Byes and short tables play against the computer ({level}).",
         "tournament.signup.check_in": "Check-in required: press Check in before sign-up closes.",
         "tournament.signup.rated": "Rated.",
         "tournament.signup.unrated": "Not rated.",
@@ -235,6 +241,8 @@ MESSAGES: Final[Catalog] = {
         "cmd.param.role.desc": "Only players with this role may join",
         "cmd.param.rated": "rated",
         "cmd.param.rated.desc": "Whether the games count for the ratings",
+        "cmd.param.computer": "computer",
+        "cmd.param.computer.desc": "The computer plays byes and fills short tables, at this level",
         "cmd.param.tournament": "tournament",
         "cmd.param.tournament.desc": "Tournament number (by default the only one running here)",
         "cmd.param.reason": "reason",
@@ -246,6 +254,7 @@ MESSAGES: Final[Catalog] = {
         "tournament.choice.autopilot": "autopilot",
         "tournament.choice.adjudicate": "adjudicate by score",
         "tournament.choice.forfeit": "forfeit",
+        "tournament.choice.no_computer": "no computer",
     },
     "ru": {
         "tournament.error.bad_format": "{given!r} — не формат турнира.",
@@ -267,6 +276,11 @@ MESSAGES: Final[Catalog] = {
         "tournament.error.bad_signup_time": "{given!r} — не срок записи (не больше 60 дней).",
         "tournament.error.bad_settle": "{given!r} — не правило для дедлайна; выберите autopilot или adjudicate.",
         "tournament.error.bad_drop_rule": "{given!r} — не правило для выбывших; выберите autopilot или forfeit.",
+        "tournament.error.bad_computer": "{given!r} — не уровень компьютера; выберите none или один из: {levels}.",
+        "tournament.error.computer_elimination": (
+            "В турнир на выбывание компьютер не сажают: там пропуски тура — часть сетки,"
+            " а компьютер дальше не проходит."
+        ),
         "tournament.error.no_tournament": "На этом сервере нет турнира №{tournament}.",
         "tournament.error.none_here": "На этом сервере сейчас нет турнира.",
         "tournament.error.which": (
@@ -342,6 +356,7 @@ MESSAGES: Final[Catalog] = {
         "tournament.signup.closes": "Запись закроется {closes_at}.",
         "tournament.signup.role": "Только для: <@&{role}>.",
         "tournament.signup.completion": "Нужная доля доигранных партий: {need}%.",
+        "tournament.signup.computer": "Вместо пропуска тура и за неполными столами играет компьютер ({level}).",
         "tournament.signup.check_in": "Нужно подтвердить участие: нажмите «Подтвердить» до конца записи.",
         "tournament.signup.rated": "С рейтингом.",
         "tournament.signup.unrated": "Без рейтинга.",
@@ -474,6 +489,8 @@ MESSAGES: Final[Catalog] = {
         "cmd.param.role.desc": "Записаться могут только игроки с этой ролью",
         "cmd.param.rated": "рейтинг",
         "cmd.param.rated.desc": "Идут ли партии в рейтинг",
+        "cmd.param.computer": "компьютер",
+        "cmd.param.computer.desc": "Компьютер этого уровня играет вместо пропуска тура и садится за неполные столы",
         "cmd.param.tournament": "турнир",
         "cmd.param.tournament.desc": "Номер турнира (по умолчанию — единственный здесь)",
         "cmd.param.reason": "причина",
@@ -485,5 +502,6 @@ MESSAGES: Final[Catalog] = {
         "tournament.choice.autopilot": "автопилот",
         "tournament.choice.adjudicate": "присудить по счёту",
         "tournament.choice.forfeit": "поражение",
+        "tournament.choice.no_computer": "без компьютера",
     },
 }

@@ -50,9 +50,10 @@ from bot.tournaments.rounds import (
     pair_round,
     planned_rounds,
     results_of,
+    seat_computers,
 )
 from bot.tournaments.settings import TournamentError as TournamentError
-from bot.tournaments.settings import parse_places, place_points_of, seats_per_table
+from bot.tournaments.settings import computer_level, parse_places, place_points_of, seats_per_table
 from bot.tournaments.store import Announcement as Announcement
 from bot.tournaments.store import Entrant as Entrant
 from bot.tournaments.store import LogEntry as LogEntry
@@ -124,8 +125,13 @@ class TournamentService(TableKeeper):
         required_role: int | None = None,
         min_completion: int = 0,
         rated: bool = True,
+        computer: str = "",
     ) -> Tournament:
-        """Open a tournament for sign-up; every option is checked before anything is stored."""
+        """Open a tournament for sign-up; every option is checked before anything is stored.
+
+        ``computer`` (a level of ``games.ai``, '' for none) lets the computer play the games
+        of byes and fill short tables (see :func:`bot.tournaments.rounds.seat_computers`).
+        """
         game = self.service.game(game_key)
         if format_ not in standing.FORMATS:
             raise TournamentError("tournament.error.bad_format", given=format_)
@@ -156,6 +162,7 @@ class TournamentService(TableKeeper):
             raise TournamentError("tournament.error.bad_drop_rule", given=drop_rule)
         if not 0 <= min_completion <= 100:
             raise TournamentError("core.error.bad_completion", given=min_completion)
+        computer = computer_level(computer, format_)
         now = self.clock()
         new = NewTournament(
             guild_id=guild_id,
@@ -178,6 +185,7 @@ class TournamentService(TableKeeper):
             required_role=required_role,
             min_completion=min_completion,
             rated=rated,
+            computer=computer,
         )
         tournament_id = await self.store.create(new, now)
         log.info("tournament created tournament_id=%s game=%s format=%s", tournament_id, game.key, format_)
@@ -467,6 +475,7 @@ class TournamentService(TableKeeper):
             slots: list[tuple[int, ...]] = []
         else:
             slots = pair_round(tournament, game.min_players, game.max_players, entrants, history, playing, number)
+            slots = seat_computers(tournament, slots, number)
         now = self.clock()
         if not slots:
             await self.store.update(tournament.id, status="finished", round_deadline=None)

@@ -18,7 +18,8 @@ from bot.tournaments.ratings import Rating
 _T_COLUMNS: Final = (
     "id, guild_id, channel_id, signup_message_id, organiser_id, name, game_key, options_json, format, rounds,"
     " table_size, place_points_json, time_limit, time_bank, round_seconds, settle, drop_rule, signup_closes,"
-    " check_in, required_role, min_completion, rated, status, current_round, round_deadline, paused_left, created_at"
+    " check_in, required_role, min_completion, rated, computer, status, current_round, round_deadline, paused_left,"
+    " created_at"
 )
 _T_NAMES: Final = tuple(name.strip() for name in _T_COLUMNS.split(","))
 _WRITABLE: Final = frozenset(
@@ -113,6 +114,8 @@ class NewTournament:
     required_role: int | None
     min_completion: int
     rated: bool
+    computer: str
+    """The computer's level for byes and short tables (``games.ai.Level``), '' when not allowed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,8 +169,8 @@ class TournamentStore:
             cursor = await db.execute(
                 "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game_key, options_json, format,"
                 " rounds, table_size, place_points_json, time_limit, time_bank, round_seconds, settle, drop_rule,"
-                " signup_closes, check_in, required_role, min_completion, rated, status, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?)",
+                " signup_closes, check_in, required_role, min_completion, rated, computer, status, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?)",
                 (
                     new.guild_id,
                     new.channel_id,
@@ -189,6 +192,7 @@ class TournamentStore:
                     new.required_role,
                     new.min_completion,
                     int(new.rated),
+                    new.computer,
                     now,
                 ),
             )
