@@ -1,10 +1,12 @@
 """Benchmark the computer opponents (``games.ai``): strength of each level and thinking time.
 
     nice -n 19 python -m bench.bench_ai versus strong easy --matches 200      # the issue's figure
-    nice -n 19 python -m bench.bench_ai versus normal easy --matches 40 volto
+    nice -n 19 python -m bench.bench_ai versus normal easy --matches 40 --games volto
     nice -n 19 python -m bench.bench_ai multi strong --matches 30             # 3-5 seats
     nice -n 19 python -m bench.bench_ai versus strong easy --jobs 2           # two processes
-    nice -n 19 python -m bench.bench_ai latency strong                          # other matches' moves
+    nice -n 19 python -m bench.bench_ai latency strong                        # other matches' moves
+    nice -n 19 python -m bench.bench_ai versus strong easy --games rialto --start 20 --matches 20 --log r.jsonl
+    python -m bench.bench_ai report r.jsonl other.jsonl                       # the table, runs merged
 
 ``versus A B`` plays two-seat matches of level A against level B for every game (or the
 games named), seats alternated, and prints A's wins, draws and losses, its score share
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import math
 import statistics
 import sys
@@ -131,8 +134,25 @@ def _run(jobs: int, tasks: Sequence[Task]) -> list[MatchResult]:
     return results
 
 
+LOG: list[str] = []
+"""The file (at most one) to which every finished match is appended as a JSON line (``--log``)."""
+
+
 def _progress(task: Task, result: MatchResult, done: int, total: int) -> None:
     key, seats, levels, seed, focus = task
+    if LOG:
+        line = {
+            "game": key,
+            "seats": seats,
+            "levels": [level.value for level in levels],
+            "seed": seed,
+            "focus": focus,
+            "rank": result.rank,
+            "places": result.places,
+            "times": result.times,
+        }
+        with open(LOG[0], "a", encoding="utf-8") as log:
+            log.write(json.dumps(line) + "\n")
     print(
         f"  {done}/{total} {key} {seats}p seed={seed} {levels[focus].value} seat {focus}: rank {result.rank}"
         f" of {result.places} places",
@@ -195,6 +215,36 @@ def multi(
             )
 
 
+def report(paths: Sequence[str]) -> None:
+    """The figures of matches logged with ``--log`` (runs split in parts are merged), one row per setting.
+
+    A row: game, seats, the benchmarked level and the level of the others, matches, wins
+    (two seats: a draw counts a half) or first places with a 95 % Wilson interval, mean
+    rank, and the benchmarked level's CPU time per decision (p50/p95).
+    """
+    groups: dict[tuple[str, int, str, str], list[dict[str, object]]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as log:
+            for raw in log:
+                row = json.loads(raw)
+                levels = list(row["levels"])
+                focus = levels[row["focus"]]
+                others = sorted({level for seat, level in enumerate(levels) if seat != row["focus"]})
+                groups.setdefault((row["game"], row["seats"], focus, "/".join(others)), []).append(row)
+    print("| game | seats | level vs | matches | wins / first places (95% CI) | mean rank | CPU/decision p50 / p95 |")
+    print("|---|---|---|---|---|---|---|")
+    for (key, seats, level, others), rows in sorted(groups.items()):
+        firsts = sum(1.0 if r["rank"] == 1 and r["places"] != 1 else 0.5 if r["places"] == 1 else 0.0 for r in rows)
+        low, high = wilson(firsts, len(rows))
+        ranks = [float(str(r["rank"])) for r in rows]
+        cpu = [t for r in rows for t in dict(r["times"]).get(f"{level} cpu", [])]  # type: ignore[call-overload]
+        times = f"{percentile(cpu, 0.5):.2f} s / {percentile(cpu, 0.95):.2f} s" if cpu else "-"
+        print(
+            f"| {key} | {seats} | {level} vs {others} | {len(rows)} | {firsts:g} = {firsts / len(rows):.0%} "
+            f"({low:.0%}-{high:.0%}) | {statistics.mean(ranks):.2f} | {times} |"
+        )
+
+
 async def _other_matches(seconds: float) -> list[float]:
     """Serve a Volto move every 20 ms for ``seconds``; return each one's lateness plus work, in seconds."""
     game = REGISTRY["volto"]
@@ -252,8 +302,11 @@ async def _latency(level: Level, seconds: float) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("mode", choices=("versus", "multi", "latency"))
-    parser.add_argument("levels", nargs="+", help="versus: two levels (A B); multi, latency: one level")
+    parser.add_argument("mode", choices=("versus", "multi", "latency", "report"))
+    parser.add_argument(
+        "levels", nargs="+", help="versus: two levels (A B); multi, latency: one level; report: the --log files"
+    )
+    parser.add_argument("--log", default="", help="append every finished match to this file as a JSON line")
     parser.add_argument("--seconds", type=float, default=20.0, help="latency: how long each phase lasts")
     parser.add_argument("--games", nargs="*", default=[], help=f"any of {', '.join(sorted(REGISTRY))}")
     parser.add_argument("--matches", type=int, default=20)
@@ -263,6 +316,11 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine is shared)")
     parser.add_argument("--seats", type=int, nargs="*", default=[], help="multi: only these seat counts")
     args = parser.parse_args()
+    if args.mode == "report":
+        report(args.levels)
+        return
+    if args.log:
+        LOG.append(args.log)
     keys = args.games or sorted(REGISTRY)
     unknown = sorted(set(keys) - set(REGISTRY))
     if unknown:
