@@ -114,11 +114,24 @@ BUDGETS: Final[dict[Level, Budget]] = {
 }
 """The budget of each searching level (easy does not search)."""
 
-PLY_COST: Final[dict[str, float]] = {"rialto": 0.5, "twilight": 1.0, "venezia2099": 1.0, "volto": 1.3}
-"""A simulated ply's CPU cost in each game, relative to Venezia 2099's, as a search spends it
-(rollout plies with the determinizations and estimates between them; Volto's early plies on a
-full board are the dearest, Rialto's short-horizon ones the cheapest). A budget's plies are
-divided by it, so that every game thinks for about the same time: strong 0.4-0.7 s CPU."""
+PLY_COST: Final[dict[str, tuple[float, float]]] = {
+    "rialto": (0.5, 0.03),
+    "twilight": (1.0, 0.0),
+    "venezia2099": (1.0, 0.2),
+    "volto": (1.3, 0.0),
+}
+"""A simulated ply's CPU cost in each game, relative to two-seat Venezia 2099's, as a search
+spends it (rollout plies with the determinizations and estimates between them; Volto's early
+plies on a full board are the dearest, Rialto's short-horizon ones the cheapest), and what
+each seat beyond two adds to it (a Venezia 2099 ply at five seats costs 1.6 times one at two).
+A budget's plies are divided by it, so that every game and seat count thinks for about the
+same time: strong about 0.5-0.7 s of CPU on this project's machine."""
+
+
+def ply_cost(key: str, seats: int) -> float:
+    """What a simulated ply of game ``key`` at ``seats`` seats costs (see :data:`PLY_COST`)."""
+    base, per_seat = PLY_COST.get(key, (1.0, 0.0))
+    return base * (1 + per_seat * max(0, seats - 2))
 
 
 def choose_move(
@@ -135,7 +148,7 @@ def choose_move(
 
     ``state`` is read only through the game's determinizer and the seat's own view and legal
     moves, so the choice depends on what ``seat`` may know and on ``seed`` alone.
-    ``budget`` overrides the level's (and is taken as it is, without :data:`PLY_COST`);
+    ``budget`` overrides the level's (and is taken as it is, without :func:`ply_cost`);
     ``should_stop`` (checked between determinizations) ends the search early with the best
     move found so far.
 
@@ -155,7 +168,7 @@ def choose_move(
     if budget is None:
         level_budget = BUDGETS[level]
         budget = Budget(
-            plies=round(level_budget.plies / PLY_COST.get(game.key, 1.0)),
+            plies=round(level_budget.plies / ply_cost(game.key, _seats(game, state))),
             candidates=level_budget.candidates,
             noise=level_budget.noise,
             confidence=level_budget.confidence,
@@ -278,6 +291,12 @@ class _Search:
         if self.estimator is not None:
             return estimate_reward(self.estimator.estimated_scores(state), self.seat), plies
         return 0.5, plies
+
+
+def _seats(game: AnyGame, state: Any) -> int:
+    """The seat count of ``state`` (the contract has none: a state's ``num_players``, else the fewest)."""
+    seats = getattr(state, "num_players", None)
+    return seats if isinstance(seats, int) else game.min_players
 
 
 def _candidates(game: AnyGame, legal: Sequence[Any], prior: Any, limit: int, rng: Rng) -> list[Any]:
