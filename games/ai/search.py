@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final, Protocol, cast
 
@@ -146,8 +146,9 @@ def choose_move(
 ) -> Any:
     """The move ``level`` plays for ``seat`` in ``state``, which must be ``seat``'s to decide.
 
-    ``state`` is read only through the game's determinizer and the seat's own view and legal
-    moves, so the choice depends on what ``seat`` may know and on ``seed`` alone.
+    ``state`` is read only through the game's determinizer, the seat's own view and legal
+    moves, and its (public) seat count, so the choice depends on what ``seat`` may know and
+    on ``seed`` alone.
     ``budget`` overrides the level's (and is taken as it is, without :func:`ply_cost`);
     ``should_stop`` (checked between determinizations) ends the search early with the best
     move found so far.
@@ -167,13 +168,7 @@ def choose_move(
         return prior
     if budget is None:
         level_budget = BUDGETS[level]
-        budget = Budget(
-            plies=round(level_budget.plies / ply_cost(game.key, _seats(game, state))),
-            candidates=level_budget.candidates,
-            noise=level_budget.noise,
-            confidence=level_budget.confidence,
-            horizon=level_budget.horizon,
-        )
+        budget = replace(level_budget, plies=round(level_budget.plies / ply_cost(game.key, _seats(game, state))))
     candidates = _candidates(game, legal, prior, budget.candidates, Rng(seed, 0, STREAM_ORDER))
     if len(candidates) == 1:
         return candidates[0]
