@@ -1,10 +1,12 @@
 """Benchmark the computer opponents (``games.ai``): strength of each level and thinking time.
 
     nice -n 19 python -m bench.bench_ai versus strong easy --matches 200      # the issue's figure
-    nice -n 19 python -m bench.bench_ai versus normal easy --matches 40 volto
+    nice -n 19 python -m bench.bench_ai versus normal easy --matches 40 --games volto
     nice -n 19 python -m bench.bench_ai multi strong --matches 30             # 3-5 seats
     nice -n 19 python -m bench.bench_ai versus strong easy --jobs 2           # two processes
-    nice -n 19 python -m bench.bench_ai latency strong                          # other matches' moves
+    nice -n 19 python -m bench.bench_ai latency strong                        # other matches' moves
+    nice -n 19 python -m bench.bench_ai versus strong easy --games rialto --start 20 --matches 20 --log r.jsonl
+    python -m bench.bench_ai report r.jsonl other.jsonl                       # the table, runs merged
 
 ``versus A B`` plays two-seat matches of level A against level B for every game (or the
 games named), seats alternated, and prints A's wins, draws and losses, its score share
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import math
 import statistics
 import sys
@@ -131,8 +134,25 @@ def _run(jobs: int, tasks: Sequence[Task]) -> list[MatchResult]:
     return results
 
 
+LOG: list[str] = []
+"""The file (at most one) to which every finished match is appended as a JSON line (``--log``)."""
+
+
 def _progress(task: Task, result: MatchResult, done: int, total: int) -> None:
     key, seats, levels, seed, focus = task
+    if LOG:
+        line = {
+            "game": key,
+            "seats": seats,
+            "levels": [level.value for level in levels],
+            "seed": seed,
+            "focus": focus,
+            "rank": result.rank,
+            "places": result.places,
+            "times": result.times,
+        }
+        with open(LOG[0], "a", encoding="utf-8") as log:
+            log.write(json.dumps(line) + "\n")
     print(
         f"  {done}/{total} {key} {seats}p seed={seed} {levels[focus].value} seat {focus}: rank {result.rank}"
         f" of {result.places} places",
@@ -141,14 +161,14 @@ def _progress(task: Task, result: MatchResult, done: int, total: int) -> None:
     )
 
 
-def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs: int) -> None:
+def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs: int, start: int = 0) -> None:
     """Two-seat matches of ``first`` against ``second``, seats alternated."""
     for key in keys:
         game = REGISTRY[key]
         if not game.min_players <= 2 <= game.max_players:
             continue
         tasks: list[Task] = []
-        for number in range(matches):
+        for number in range(start, start + matches):
             seat = number % 2
             levels = (first, second) if seat == 0 else (second, first)
             tasks.append((key, 2, levels, SEED_BASE + number, seat))
@@ -167,7 +187,9 @@ def versus(keys: Sequence[str], first: Level, second: Level, matches: int, jobs:
         )
 
 
-def multi(keys: Sequence[str], level: Level, matches: int, jobs: int, seat_counts: Sequence[int]) -> None:
+def multi(
+    keys: Sequence[str], level: Level, matches: int, jobs: int, seat_counts: Sequence[int], start: int = 0
+) -> None:
     """One ``level`` seat among autopilot seats, at every seat count from 3 up."""
     for key in keys:
         game = REGISTRY[key]
@@ -175,7 +197,7 @@ def multi(keys: Sequence[str], level: Level, matches: int, jobs: int, seat_count
             if seat_counts and seats not in seat_counts:
                 continue
             tasks: list[Task] = []
-            for number in range(matches):
+            for number in range(start, start + matches):
                 focus = number % seats
                 levels = tuple(level if seat == focus else Level.EASY for seat in range(seats))
                 tasks.append((key, seats, levels, SEED_BASE + number, focus))
@@ -191,6 +213,36 @@ def multi(keys: Sequence[str], level: Level, matches: int, jobs: int, seat_count
                 f"{time.perf_counter() - started:.0f}s",
                 flush=True,
             )
+
+
+def report(paths: Sequence[str]) -> None:
+    """The figures of matches logged with ``--log`` (runs split in parts are merged), one row per setting.
+
+    A row: game, seats, the benchmarked level and the level of the others, matches, wins
+    (two seats: a draw counts a half) or first places with a 95 % Wilson interval, mean
+    rank, and the benchmarked level's CPU time per decision (p50/p95).
+    """
+    groups: dict[tuple[str, int, str, str], list[dict[str, object]]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as log:
+            for raw in log:
+                row = json.loads(raw)
+                levels = list(row["levels"])
+                focus = levels[row["focus"]]
+                others = sorted({level for seat, level in enumerate(levels) if seat != row["focus"]})
+                groups.setdefault((row["game"], row["seats"], focus, "/".join(others)), []).append(row)
+    print("| game | seats | level vs | matches | wins / first places (95% CI) | mean rank | CPU/decision p50 / p95 |")
+    print("|---|---|---|---|---|---|---|")
+    for (key, seats, level, others), rows in sorted(groups.items()):
+        firsts = sum(1.0 if r["rank"] == 1 and r["places"] != 1 else 0.5 if r["places"] == 1 else 0.0 for r in rows)
+        low, high = wilson(firsts, len(rows))
+        ranks = [float(str(r["rank"])) for r in rows]
+        cpu = [t for r in rows for t in dict(r["times"]).get(f"{level} cpu", [])]  # type: ignore[call-overload]
+        times = f"{percentile(cpu, 0.5):.2f} s / {percentile(cpu, 0.95):.2f} s" if cpu else "-"
+        print(
+            f"| {key} | {seats} | {level} vs {others} | {len(rows)} | {firsts:g} = {firsts / len(rows):.0%} "
+            f"({low:.0%}-{high:.0%}) | {statistics.mean(ranks):.2f} | {times} |"
+        )
 
 
 async def _other_matches(seconds: float) -> list[float]:
@@ -250,14 +302,25 @@ async def _latency(level: Level, seconds: float) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("mode", choices=("versus", "multi", "latency"))
-    parser.add_argument("levels", nargs="+", help="versus: two levels (A B); multi, latency: one level")
+    parser.add_argument("mode", choices=("versus", "multi", "latency", "report"))
+    parser.add_argument(
+        "levels", nargs="+", help="versus: two levels (A B); multi, latency: one level; report: the --log files"
+    )
+    parser.add_argument("--log", default="", help="append every finished match to this file as a JSON line")
     parser.add_argument("--seconds", type=float, default=20.0, help="latency: how long each phase lasts")
     parser.add_argument("--games", nargs="*", default=[], help=f"any of {', '.join(sorted(REGISTRY))}")
     parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument(
+        "--start", type=int, default=0, help="the first match number (runs split in parts play other seeds)"
+    )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine is shared)")
     parser.add_argument("--seats", type=int, nargs="*", default=[], help="multi: only these seat counts")
     args = parser.parse_args()
+    if args.mode == "report":
+        report(args.levels)
+        return
+    if args.log:
+        LOG.append(args.log)
     keys = args.games or sorted(REGISTRY)
     unknown = sorted(set(keys) - set(REGISTRY))
     if unknown:
@@ -266,11 +329,11 @@ def main() -> None:
     if args.mode == "versus":
         if len(levels) != 2:
             parser.error("versus needs two levels")
-        versus(keys, levels[0], levels[1], args.matches, args.jobs)
+        versus(keys, levels[0], levels[1], args.matches, args.jobs, args.start)
     elif len(levels) != 1:
         parser.error(f"{args.mode} needs one level")
     elif args.mode == "multi":
-        multi(keys, levels[0], args.matches, args.jobs, args.seats)
+        multi(keys, levels[0], args.matches, args.jobs, args.seats, args.start)
     else:
         asyncio.run(_latency(levels[0], args.seconds))
 

@@ -32,6 +32,7 @@ from bot.scheduler import Scheduler
 from bot.service import LobbyAction, Match, MoveOption, Service, StoreError, WaitingGame
 from bot.service_errors import LobbyError, NoSuchMatch, ServiceError
 from games import REGISTRY
+from games.ai import Level
 from games.core import Message, MoveError, Rng, options_help
 from games.i18n import Translate
 from locales import LANGUAGES
@@ -39,7 +40,7 @@ from locales import LANGUAGES
 GUILD = 1
 
 
-MATCH_SETTINGS = ("time=", "bank=", "vs=")
+MATCH_SETTINGS = ("time=", "bank=", "vs=", "level=")
 MAX_NUMBER_DIGITS = 18
 """Typed numbers longer than this are refused (a match id fits in 18 digits; the store's ints in 19)."""
 """Words of ``new`` that set up the match rather than the game's options."""
@@ -257,6 +258,7 @@ class Console:
         rest = args[2:] if players is not None else args[1:]
         settings = {word.split("=", 1)[0]: word.split("=", 1)[1] for word in rest if word.startswith(MATCH_SETTINGS)}
         options = " ".join(word for word in rest if not word.startswith(MATCH_SETTINGS))
+        level = _level(settings.get("level"))
         match = await self.service.create_match(
             game,
             self.user_id,
@@ -265,7 +267,8 @@ class Console:
             players=players,
             options_text=options,
             time_control=TimeControl.from_text(settings.get("time"), settings.get("bank")),
-            vs_autopilot=settings.get("vs") == "autopilot",
+            vs_autopilot=settings.get("vs") == "autopilot" or "level" in settings,
+            level=level,
         )
         self.match_id = match.id
         self.echo(present.title(match, self.tr) + " · " + present.status(match, self.tr, self.name_of))
@@ -397,6 +400,20 @@ def _match_number(text: str) -> int:
     if number is None:
         raise NoSuchMatch("core.error.no_match", match=text)
     return number
+
+
+def _level(text: str | None) -> Level:
+    """The computer opponents' level typed after ``level=`` (easy when not given).
+
+    Raises:
+        LobbyError: the text names no level.
+    """
+    if text is None:
+        return Level.EASY
+    try:
+        return Level(text.lower())
+    except ValueError:
+        raise LobbyError("core.error.bad_level", given=text, levels=", ".join(level.value for level in Level)) from None
 
 
 def help_text(tr: Translate) -> str:

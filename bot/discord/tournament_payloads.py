@@ -59,6 +59,8 @@ def signup_content(tournament: Tournament, entrants: Sequence[Entrant], tr: Tran
         ),
         tr("tournament.signup.rated" if tournament.rated else "tournament.signup.unrated"),
     ]
+    if tournament.computer:
+        lines.append(tr("tournament.signup.computer", level=tr(f"core.level.{tournament.computer}")))
     if tournament.required_role is not None:
         lines.append(tr("tournament.signup.role", role=tournament.required_role))
     if tournament.min_completion:

@@ -10,9 +10,11 @@ from collections import defaultdict
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 
+from bot.ai_worker import robot_user
 from bot.tournaments import pairing
 from bot.tournaments import standings as standing
 from bot.tournaments.store import Table, Tournament
+from games.ai import Level
 
 MIN_ENTRANTS: Final = {"swiss": 2, "pods": 3, "round_robin": 3, "elimination": 2}
 
@@ -67,6 +69,31 @@ def pair_round(
     # Single elimination: the bracket decides; a withdrawal is a walkover in its slot.
     played = [[(t.players, winner_of(t, seeds)) for t in history if t.round == past] for past in range(1, number)]
     return pairing.elimination_round(seeded_all, played, playing)
+
+
+def seat_computers(tournament: Tournament, slots: Sequence[tuple[int, ...]], number: int) -> list[tuple[int, ...]]:
+    """Round ``number``'s tables with the computer seated where the organiser allows it.
+
+    With ``tournament.computer`` set, a bye (a table of one) of a two-seat format becomes a
+    game against the computer at that level (the person in the first seat in odd rounds,
+    the second in even ones), and a table shorter than the tournament's table size gets
+    computer seats at its end. The computer's seats are robot user ids
+    (:func:`bot.ai_worker.robot_user`), which the service plays and ratings leave out; the
+    person's points come from the game, as for any table. Without the setting, the tables
+    are as paired.
+    """
+    if not tournament.computer:
+        return list(slots)
+    level = Level(tournament.computer)
+    size = 2 if tournament.table_size <= 2 else tournament.table_size
+    seated: list[tuple[int, ...]] = []
+    for table in slots:
+        robots = tuple(robot_user(level, n) for n in range(size - len(table)))
+        if len(table) == 1 and size == 2 and number % 2 == 0:
+            seated.append((*robots, *table))
+        else:
+            seated.append((*table, *robots))
+    return seated
 
 
 def min_entrants(tournament: Tournament) -> int:
@@ -130,13 +157,15 @@ def swiss_entries(
     floats: dict[int, list[str]] = defaultdict(list)
     byes: dict[int, int] = defaultdict(int)
     score: dict[int, float] = defaultdict(float)
+    entrants = set(seeded)
     for number in rounds:
         before = dict(score)
         for table in (t for t in history if t.round == number):
-            if table.is_bye:
-                colours[table.players[0]].append("none")
-                floats[table.players[0]].append("none")
-                byes[table.players[0]] += 1
+            people = [p for p in table.players if p in entrants]
+            if len(people) == 1:  # a bye, or a game against the computer in its place (seat_computers)
+                colours[people[0]].append("none")
+                floats[people[0]].append("none")
+                byes[people[0]] += 1
             else:
                 colours[table.players[0]].append("white")
                 colours[table.players[1]].append("black")

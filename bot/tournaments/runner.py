@@ -17,7 +17,7 @@ import logging
 from bot.codec import message_to_json
 from bot.service import AuditKind, Match, Service, Where
 from bot.tournaments import ratings
-from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds
+from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds, seat_computers
 from bot.tournaments.settings import TournamentError
 from bot.tournaments.store import Tournament
 from bot.tournaments.tables import Opener, TableKeeper
@@ -122,6 +122,7 @@ class RoundRunner(TableKeeper):
             slots: list[tuple[int, ...]] = []
         else:
             slots = pair_round(tournament, game.min_players, game.max_players, entrants, history, playing, number)
+            slots = seat_computers(tournament, slots, number)
         now = self.clock()
         if not slots:
             await self.store.update(tournament.id, status="finished", round_deadline=None)

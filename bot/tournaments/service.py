@@ -45,12 +45,10 @@ from bot.records import OPEN_STATUSES
 from bot.service import AuditKind, Service, Where
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
-from bot.tournaments.rounds import (
-    results_of,
-)
+from bot.tournaments.rounds import results_of
 from bot.tournaments.runner import RoundRunner
 from bot.tournaments.settings import TournamentError as TournamentError
-from bot.tournaments.settings import parse_places, place_points_of, seats_per_table
+from bot.tournaments.settings import computer_level, parse_places, place_points_of, seats_per_table
 from bot.tournaments.store import Announcement as Announcement
 from bot.tournaments.store import Entrant as Entrant
 from bot.tournaments.store import LogEntry as LogEntry
@@ -120,8 +118,13 @@ class TournamentService(RoundRunner):
         required_role: int | None = None,
         min_completion: int = 0,
         rated: bool = True,
+        computer: str = "",
     ) -> Tournament:
-        """Open a tournament for sign-up; every option is checked before anything is stored."""
+        """Open a tournament for sign-up; every option is checked before anything is stored.
+
+        ``computer`` (a level of ``games.ai``, '' for none) lets the computer play the games
+        of byes and fill short tables (see :func:`bot.tournaments.rounds.seat_computers`).
+        """
         game = self.service.game(game_key)
         if format_ not in standing.FORMATS:
             raise TournamentError("tournament.error.bad_format", given=format_)
@@ -152,6 +155,7 @@ class TournamentService(RoundRunner):
             raise TournamentError("tournament.error.bad_drop_rule", given=drop_rule)
         if not 0 <= min_completion <= 100:
             raise TournamentError("core.error.bad_completion", given=min_completion)
+        computer = computer_level(computer, format_)
         now = self.clock()
         new = NewTournament(
             guild_id=guild_id,
@@ -174,6 +178,7 @@ class TournamentService(RoundRunner):
             required_role=required_role,
             min_completion=min_completion,
             rated=rated,
+            computer=computer,
         )
         tournament_id = await self.store.create(new, now)
         log.info("tournament created tournament_id=%s game=%s format=%s", tournament_id, game.key, format_)

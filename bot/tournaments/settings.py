@@ -10,6 +10,7 @@ import itertools
 from typing import Final
 
 from bot.service_errors import ServiceError
+from games.ai import Level
 from games.core import msg
 
 MAX_PLACE_POINTS: Final = 1000
@@ -65,3 +66,25 @@ def parse_places(text: str, count: int) -> list[int]:
     if len(places) != count or not all(1 <= p <= count for p in places) or min(places) != 1:
         raise TournamentError("tournament.error.bad_places", given=text, count=count)
     return places
+
+
+NO_COMPUTER: Final = ("", "none", "no", "off")
+"""What an organiser may type for "no computer opponents"."""
+
+
+def computer_level(text: str, format_: str) -> str:
+    """The level at which the computer may play byes and fill short tables; '' for none.
+
+    Single elimination is refused: its byes are the bracket's (the top seeds' free passage),
+    and a computer cannot go through to the next round.
+    """
+    given = text.strip().lower()
+    if given in NO_COMPUTER:
+        return ""
+    if given not in {level.value for level in Level}:
+        raise TournamentError(
+            "tournament.error.bad_computer", given=text, levels=", ".join(level.value for level in Level)
+        )
+    if format_ == "elimination":
+        raise TournamentError("tournament.error.computer_elimination")
+    return given

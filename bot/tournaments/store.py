@@ -22,7 +22,8 @@ from bot.tournaments.ratings import Rating
 _T_COLUMNS: Final = (
     "id, guild_id, channel_id, signup_message_id, organiser_id, name, game_key, options_json, format, rounds,"
     " table_size, place_points_json, time_limit, time_bank, round_seconds, settle, drop_rule, signup_closes,"
-    " check_in, required_role, min_completion, rated, status, current_round, round_deadline, paused_left, created_at"
+    " check_in, required_role, min_completion, rated, computer, status, current_round, round_deadline, paused_left,"
+    " created_at"
 )
 _T_NAMES: Final = tuple(name.strip() for name in _T_COLUMNS.split(","))
 _WRITABLE: Final = frozenset(
@@ -117,6 +118,8 @@ class NewTournament:
     required_role: int | None
     min_completion: int
     rated: bool
+    computer: str
+    """The computer's level for byes and short tables (``games.ai.Level``), '' when not allowed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,8 +174,8 @@ class TournamentStore:
             row = await db.fetch_one(
                 "INSERT INTO tournaments (guild_id, channel_id, organiser_id, name, game_key, options_json, format,"
                 " rounds, table_size, place_points_json, time_limit, time_bank, round_seconds, settle, drop_rule,"
-                " signup_closes, check_in, required_role, min_completion, rated, status, created_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?) RETURNING id",
+                " signup_closes, check_in, required_role, min_completion, rated, computer, status, created_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', ?) RETURNING id",
                 (
                     new.guild_id,
                     new.channel_id,
@@ -194,6 +197,7 @@ class TournamentStore:
                     new.required_role,
                     new.min_completion,
                     int(new.rated),
+                    new.computer,
                     now,
                 ),
             )

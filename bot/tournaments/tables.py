@@ -46,7 +46,7 @@ class TableKeeper:
         wanted = table.players
         match = await self.service.create_match(
             game.key,
-            wanted[0],
+            next((player for player in wanted if player >= 0), wanted[0]),  # a person, when the computer sits first
             guild_id=tournament.guild_id,
             channel_id=tournament.channel_id,
             players=len(wanted),

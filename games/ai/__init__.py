@@ -6,6 +6,26 @@ process (``bot/ai_worker.py``) and may pass a wall-clock ``should_stop``.
 
 from __future__ import annotations
 
-from games.ai.search import BUDGETS, Budget, Level, choose_move, reward
+from games.ai.search import (
+    BUDGETS,
+    PLY_COST,
+    Budget,
+    Level,
+    ScoreEstimate,
+    choose_move,
+    estimate_reward,
+    estimator_of,
+    reward,
+)
 
-__all__ = ["BUDGETS", "Budget", "Level", "choose_move", "reward"]
+__all__ = [
+    "BUDGETS",
+    "PLY_COST",
+    "Budget",
+    "Level",
+    "ScoreEstimate",
+    "choose_move",
+    "estimate_reward",
+    "estimator_of",
+    "reward",
+]

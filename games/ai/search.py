@@ -9,17 +9,21 @@ search is a root-level information-set search:
 * every iteration draws a **determinization**, a full state the seat cannot tell from the
   real one (the game's :class:`games.core.Determinizer`), so hidden cards and masks are
   sampled consistently with what the seat has seen and never read;
-* the candidates (the autopilot's move first, then other legal moves; "undo" never) are
-  compared by **sequential halving** on those samples: each round spends its share of the
-  ply budget playing every remaining candidate on the same determinizations and rollout
-  streams (common random numbers), then keeps the better half of the others, always with
-  the autopilot's move beside them;
-* a rollout applies the candidate and lets the **autopilot** (the rollout and prior policy)
-  play every seat to the end, with a small share of random moves so that the samples differ,
-  and scores the outcome from the seat's side.
+* a rollout applies a candidate and lets the **autopilot** (the rollout and prior policy)
+  play every seat, with a small share of random moves so that the samples differ. It plays
+  to the end, or, in a game that can estimate the final scores of an unfinished position
+  (:class:`ScoreEstimate`: Rialto's rollouts are hundreds of plies long), only ``horizon``
+  plies and scores the estimate: four to six times the determinizations for the same work;
+* **choosing a challenger**: the legal moves other than the autopilot's (up to
+  ``candidates - 1`` of them, "undo" never) are compared by **sequential halving** on half
+  the ply budget: each round plays every remaining move on the same determinizations and
+  rollout streams (common random numbers) and keeps the better half, until one is left;
+* **verifying it**: the other half of the budget plays the challenger and the autopilot's
+  move on fresh determinizations, and the search leaves the autopilot's move only when the
+  challenger's paired gain clears ``confidence`` standard errors there. The fresh samples
+  matter: the challenger won the halving partly by luck on the samples that picked it, so
+  judging it on those would leave a good heuristic for noise (the "winner's curse").
 
-The search leaves the autopilot's move only for a move that beats it in paired comparisons
-by more than their standard error: with few rollouts, noise must not undo the heuristic.
 Everything is drawn from :class:`games.core.Rng` streams derived from ``seed``: the same
 state, seat, seed and budget give the same move. ``should_stop`` lets the caller add a wall
 clock budget (the bot's worker does); tests and benches use iteration budgets only.
@@ -30,9 +34,9 @@ from __future__ import annotations
 import math
 import statistics
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Final
+from typing import Any, Final, Protocol, cast
 
 from games.core import AnyGame, Outcome, Rng, Seat, autopilot_of, determinizer_of
 
@@ -45,6 +49,10 @@ STREAM_ROLLOUT: Final = 10
 STREAM_ORDER: Final = 3
 PRIOR: Final = 0
 """The autopilot's move is always the first candidate and is never eliminated."""
+VERIFY_SAMPLES: Final = 1 << 20
+"""Verification draws its determinizations from sample numbers above this, never used by the halving."""
+MARGIN_SCALE: Final = 10.0
+"""A score margin of this many points is most of the way to the margin's full worth."""
 
 
 class Level(StrEnum):
@@ -55,36 +63,75 @@ class Level(StrEnum):
     STRONG = "strong"
 
 
+class ScoreEstimate(Protocol):
+    """Optional game capability for search: each seat's final score as an unfinished position promises.
+
+    Read only on determinized states (so it may look at anything in them). It lets a rollout
+    stop after ``Budget.horizon`` plies; games without it are always played to the end.
+    """
+
+    def estimated_scores(self, state: Any) -> tuple[float, ...]:
+        """Each seat's score if the match ended now, with what it still holds priced in."""
+        ...
+
+
+def estimator_of(game: object) -> ScoreEstimate | None:
+    """``game`` as :class:`ScoreEstimate` when it can estimate unfinished positions, else None."""
+    return cast("ScoreEstimate", game) if callable(getattr(game, "estimated_scores", None)) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Budget:
     """What one decision may spend, counted in simulated plies so that it is deterministic.
 
     A simulated ply (one ``legal_moves``, ``view``, autopilot and ``apply`` in a rollout)
-    costs a roughly constant fraction of a millisecond in every game, so a ply budget is a
+    costs a roughly constant fraction of a millisecond in each game, so a ply budget is a
     time budget that does not depend on the machine's load: late in a match, when rollouts
-    are short, the same budget buys more of them.
+    are short, the same budget buys more of them. :data:`PLY_COST` evens out the games.
 
     Attributes:
-        plies: simulated plies in total over all rollouts.
+        plies: simulated plies in total over all rollouts (for a game of ply cost 1).
         candidates: at most this many of the legal moves are compared (the autopilot's is
             always one of them).
         noise: the share of rollout moves chosen uniformly at random instead of by the
             autopilot, so that rollouts of one determinization are not all alike.
-        confidence: how many standard errors a move's paired gain over the autopilot's
-            move must clear before the search plays it instead (see :func:`_choice`).
+        confidence: how many standard errors the challenger's paired gain over the
+            autopilot's move must clear in verification before the search plays it.
+        horizon: in a game with a :class:`ScoreEstimate`, rollouts stop after this many
+            plies and score the estimate (0: always to the end).
     """
 
     plies: int
     candidates: int
     noise: float = 0.05
     confidence: float = 1.0
+    horizon: int = 0
 
 
 BUDGETS: Final[dict[Level, Budget]] = {
-    Level.NORMAL: Budget(plies=600, candidates=3),
-    Level.STRONG: Budget(plies=2500, candidates=6),
+    Level.NORMAL: Budget(plies=700, candidates=4, horizon=40),
+    Level.STRONG: Budget(plies=2000, candidates=10, horizon=60),
 }
 """The budget of each searching level (easy does not search)."""
+
+PLY_COST: Final[dict[str, tuple[float, float]]] = {
+    "rialto": (0.5, 0.03),
+    "twilight": (1.0, 0.0),
+    "venezia2099": (1.0, 0.2),
+    "volto": (1.3, 0.0),
+}
+"""A simulated ply's CPU cost in each game, relative to two-seat Venezia 2099's, as a search
+spends it (rollout plies with the determinizations and estimates between them; Volto's early
+plies on a full board are the dearest, Rialto's short-horizon ones the cheapest), and what
+each seat beyond two adds to it (a Venezia 2099 ply at five seats costs 1.6 times one at two).
+A budget's plies are divided by it, so that every game and seat count thinks for about the
+same time: strong about 0.5-0.7 s of CPU on this project's machine."""
+
+
+def ply_cost(key: str, seats: int) -> float:
+    """What a simulated ply of game ``key`` at ``seats`` seats costs (see :data:`PLY_COST`)."""
+    base, per_seat = PLY_COST.get(key, (1.0, 0.0))
+    return base * (1 + per_seat * max(0, seats - 2))
 
 
 def choose_move(
@@ -99,10 +146,12 @@ def choose_move(
 ) -> Any:
     """The move ``level`` plays for ``seat`` in ``state``, which must be ``seat``'s to decide.
 
-    ``state`` is read only through the game's determinizer and the seat's own view and legal
-    moves, so the choice depends on what ``seat`` may know and on ``seed`` alone.
-    ``budget`` overrides the level's; ``should_stop`` (checked between rollouts) ends the
-    search early with the best move found so far.
+    ``state`` is read only through the game's determinizer, the seat's own view and legal
+    moves, and its (public) seat count, so the choice depends on what ``seat`` may know and
+    on ``seed`` alone.
+    ``budget`` overrides the level's (and is taken as it is, without :func:`ply_cost`);
+    ``should_stop`` (checked between determinizations) ends the search early with the best
+    move found so far.
 
     Raises:
         ValueError: ``seat`` has no legal move now, or the game has no autopilot.
@@ -117,88 +166,138 @@ def choose_move(
     determinizer = determinizer_of(game)
     if level is Level.EASY or determinizer is None or len(legal) == 1:
         return prior
-    spend = budget or BUDGETS[level]
-    candidates = _candidates(game, legal, prior, spend.candidates, Rng(seed, 0, STREAM_ORDER))
+    if budget is None:
+        level_budget = BUDGETS[level]
+        budget = replace(level_budget, plies=round(level_budget.plies / ply_cost(game.key, _seats(game, state))))
+    candidates = _candidates(game, legal, prior, budget.candidates, Rng(seed, 0, STREAM_ORDER))
     if len(candidates) == 1:
         return candidates[0]
-    values: list[list[float]] = [[] for _ in candidates]
-    alive = list(range(len(candidates)))
-    rounds = max(1, math.ceil(math.log2(len(candidates))))
-    spent = 0
-    sample = 0
-    for round_number in range(rounds):
-        share = spent + (spend.plies - spent) // (rounds - round_number)
-        while True:
-            world = determinizer.determinize(state, seat, Rng(seed, sample, STREAM_SAMPLE))
-            for index in alive:
-                rng = Rng(seed, sample, STREAM_ROLLOUT)
-                value, plies = _rollout(game, world, seat, candidates[index], rng, spend.noise)
-                values[index].append(value)
-                spent += plies
+    search = _Search(game, state, seat, seed, budget, should_stop)
+    challenger = search.halve(candidates, budget.plies // 2)
+    return candidates[challenger] if search.verify(candidates, challenger) else prior
+
+
+class _Search:
+    """One decision's rollouts: determinizations, common random numbers, the plies spent."""
+
+    def __init__(
+        self,
+        game: AnyGame,
+        state: Any,
+        seat: Seat,
+        seed: int,
+        budget: Budget,
+        should_stop: Callable[[], bool] | None,
+    ) -> None:
+        determinizer = determinizer_of(game)
+        assert determinizer is not None
+        self.game, self.state, self.seat, self.seed, self.budget = game, state, seat, seed, budget
+        self.determinizer = determinizer
+        self.estimator = estimator_of(game) if budget.horizon > 0 else None
+        self.should_stop = should_stop
+        self.stopped = False
+        self.spent = 0
+
+    def _stop(self) -> bool:
+        if not self.stopped and self.should_stop is not None and self.should_stop():
+            self.stopped = True
+        return self.stopped
+
+    def _sample(self, candidates: Sequence[Any], indices: Sequence[int], sample: int) -> list[float]:
+        """Every candidate in ``indices`` played on determinization ``sample`` with one rollout stream."""
+        world = self.determinizer.determinize(self.state, self.seat, Rng(self.seed, sample, STREAM_SAMPLE))
+        values = []
+        for index in indices:
+            rng = Rng(self.seed, sample, STREAM_ROLLOUT)
+            value, plies = self._rollout(world, candidates[index], rng)
+            values.append(value)
+            self.spent += plies
+        return values
+
+    def halve(self, candidates: Sequence[Any], plies: int) -> int:
+        """Sequential halving over the candidates other than the prior, on about ``plies``: the best of them.
+
+        The prior need not be played here: the others are ranked against each other on common
+        random numbers, and the prior meets the one left in :meth:`verify`.
+        """
+        alive = list(range(1, len(candidates)))
+        if len(alive) == 1:
+            return alive[0]
+        values: list[list[float]] = [[] for _ in candidates]
+        rounds = math.ceil(math.log2(len(alive)))
+        sample = 0
+        for round_number in range(rounds):
+            share = self.spent + (plies - self.spent) // (rounds - round_number)
+            while True:
+                for index, value in zip(alive, self._sample(candidates, alive, sample), strict=True):
+                    values[index].append(value)
+                sample += 1
+                if self._stop() or self.spent >= share:
+                    break
+            ranked = sorted(alive, key=lambda index: (-statistics.fmean(values[index]), index))
+            if self.stopped:
+                return ranked[0]
+            alive = sorted(ranked[: math.ceil(len(ranked) / 2)])
+        return alive[0]
+
+    def verify(self, candidates: Sequence[Any], challenger: int) -> bool:
+        """Whether ``challenger`` beats the prior on fresh determinizations by ``confidence`` standard errors."""
+        if self.stopped:
+            return False
+        gains: list[float] = []
+        sample = VERIFY_SAMPLES
+        while self.spent < self.budget.plies and not self._stop():
+            mine, theirs = self._sample(candidates, (challenger, PRIOR), sample)
+            gains.append(mine - theirs)
             sample += 1
-            if should_stop is not None and should_stop():
-                return candidates[_choice(alive, values, spend.confidence)]
-            if spent >= share:
+        if len(gains) < 2:
+            return False
+        error = statistics.stdev(gains) / math.sqrt(len(gains))
+        return statistics.fmean(gains) - self.budget.confidence * error > 0
+
+    def _rollout(self, world: Any, move: Any, rng: Rng) -> tuple[float, int]:
+        """``move`` for the seat in ``world``, then the autopilot everywhere to the end or the horizon.
+
+        Returns the outcome (or the estimate at the horizon) scored for the seat, and the plies played.
+        """
+        game = self.game
+        pilot = autopilot_of(game)
+        assert pilot is not None
+        state, _ = game.apply(world, self.seat, move)
+        plies = 1
+        limit = self.budget.horizon if self.estimator is not None else ROLLOUT_PLY_LIMIT
+        noise = self.budget.noise
+        for _ in range(limit):
+            active = game.to_move(state)
+            if not active:
                 break
-        if len(alive) > 2:
-            ranked = sorted(alive[1:], key=lambda index: (-statistics.fmean(values[index]), index))
-            alive = [PRIOR, *sorted(ranked[: max(1, math.ceil(len(alive) / 2) - 1)])]
-    return candidates[_choice(alive, values, spend.confidence)]
+            actor = min(active) if len(active) == 1 else sorted(active)[rng.below(len(active))]
+            legal = game.legal_moves(state, actor)
+            if noise and rng.random() < noise:
+                choices = [option for option in legal if game.move_code(option) != UNDO_CODE] or list(legal)
+                chosen = choices[rng.below(len(choices))]
+            else:
+                chosen = pilot.autopilot_move(game.view(state, actor), legal)
+            state, _ = game.apply(state, actor, chosen)
+            plies += 1
+        outcome = game.outcome(state)
+        if outcome is not None:
+            return reward(outcome, self.seat), plies
+        if self.estimator is not None:
+            return estimate_reward(self.estimator.estimated_scores(state), self.seat), plies
+        return 0.5, plies
+
+
+def _seats(game: AnyGame, state: Any) -> int:
+    """The seat count of ``state`` (the contract has none: a state's ``num_players``, else the fewest)."""
+    seats = getattr(state, "num_players", None)
+    return seats if isinstance(seats, int) else game.min_players
 
 
 def _candidates(game: AnyGame, legal: Sequence[Any], prior: Any, limit: int, rng: Rng) -> list[Any]:
     """The autopilot's move (index :data:`PRIOR`), then up to ``limit - 1`` other legal moves drawn with ``rng``."""
     others = [move for move in legal if move != prior and game.move_code(move) != UNDO_CODE]
     return [prior, *rng.shuffled(others)[: max(0, limit - 1)]]
-
-
-def _choice(alive: Sequence[int], values: Sequence[Sequence[float]], confidence: float) -> int:
-    """The candidate to play: another move only when it beats the autopilot's with confidence.
-
-    The autopilot's move was played on the same determinizations and rollout streams as every
-    surviving candidate, so their results are compared in pairs. A candidate qualifies when its
-    mean paired gain minus ``confidence`` standard errors is still positive; the one with the
-    best such bound is played, else the autopilot's move.
-    """
-    best, best_bound = PRIOR, 0.0
-    prior_values = values[PRIOR]
-    for index in alive:
-        if index == PRIOR:
-            continue
-        gains = [mine - theirs for mine, theirs in zip(values[index], prior_values, strict=False)]
-        if len(gains) < 2:
-            continue
-        error = statistics.stdev(gains) / math.sqrt(len(gains))
-        bound = statistics.fmean(gains) - confidence * error
-        if bound > best_bound:
-            best, best_bound = index, bound
-    return best
-
-
-def _rollout(game: AnyGame, world: Any, seat: Seat, move: Any, rng: Rng, noise: float) -> tuple[float, int]:
-    """``move`` for ``seat`` in ``world``, then the autopilot everywhere to the end.
-
-    Returns the outcome scored for ``seat`` and the number of plies played.
-    """
-    pilot = autopilot_of(game)
-    assert pilot is not None
-    state, _ = game.apply(world, seat, move)
-    plies = 1
-    for _ in range(ROLLOUT_PLY_LIMIT):
-        active = game.to_move(state)
-        if not active:
-            break
-        actor = min(active) if len(active) == 1 else sorted(active)[rng.below(len(active))]
-        legal = game.legal_moves(state, actor)
-        if noise and rng.random() < noise:
-            choices = [option for option in legal if game.move_code(option) != UNDO_CODE] or list(legal)
-            chosen = choices[rng.below(len(choices))]
-        else:
-            chosen = pilot.autopilot_move(game.view(state, actor), legal)
-        state, _ = game.apply(state, actor, chosen)
-        plies += 1
-    outcome = game.outcome(state)
-    return (0.5 if outcome is None else reward(outcome, seat)), plies
 
 
 def reward(outcome: Outcome, seat: Seat) -> float:
@@ -212,6 +311,24 @@ def reward(outcome: Outcome, seat: Seat) -> float:
     rank_part = 0.5 if places == 1 else (places - outcome.ranks[seat]) / (places - 1)
     if outcome.scores is None or seats < 2:
         return rank_part
-    best_other = max(score for other, score in enumerate(outcome.scores) if other != seat)
-    margin = math.tanh((outcome.scores[seat] - best_other) / 10)
-    return 0.9 * rank_part + 0.1 * (margin + 1) / 2
+    return 0.9 * rank_part + 0.1 * _margin_part(outcome.scores, seat)
+
+
+def estimate_reward(scores: Sequence[float], seat: Seat) -> float:
+    """How good estimated final ``scores`` are for ``seat``, in [0, 1], on the scale of :func:`reward`.
+
+    The rank the estimate gives, and, since an estimate's rank is less sure than a final one,
+    half of the worth on the margin over the best other seat.
+    """
+    if len(scores) < 2:
+        return 0.5
+    above = sum(1 for score in scores if score > scores[seat])
+    tied = sum(1 for score in scores if score == scores[seat]) - 1
+    rank_part = 1 - (above + tied / 2) / (len(scores) - 1)
+    return 0.5 * rank_part + 0.5 * _margin_part(scores, seat)
+
+
+def _margin_part(scores: Sequence[float], seat: Seat) -> float:
+    """The margin of ``seat``'s score over the best other seat's, squashed into [0, 1] (a tie is a half)."""
+    best_other = max(score for other, score in enumerate(scores) if other != seat)
+    return (math.tanh((scores[seat] - best_other) / MARGIN_SCALE) + 1) / 2

@@ -23,12 +23,15 @@ from games.core import (
     check_option_rules,
     msg,
 )
-from games.rialto import answers, autopilot, determinize, labels, model, rules
+from games.rialto import answers, autopilot, determinize, labels, model, rules, scoring
 from games.rialto.messages import MESSAGES
 from games.rialto.model import Phase, RialtoOptions
 from games.rialto.setup import initial_state
 from games.rialto.state import RialtoState, decode, encode, thaw
 from games.rialto.view import RialtoView, view_of
+
+HAND_CARD_VP: Final = 0.8
+"""What a card still in hand is worth in a search's estimate (a card's step pays about that)."""
 
 
 class RialtoGame:
@@ -134,6 +137,17 @@ class RialtoGame:
     def current_scores(self, state: RialtoState) -> tuple[int, ...]:
         """Victory points on the track, by seat (public)."""
         return tuple(player.vp for player in state.players[: state.num_players])
+
+    def estimated_scores(self, state: RialtoState) -> tuple[float, ...]:
+        """For search only (``games.ai``, on sampled states): each seat's final score if the match ended now.
+
+        Every card still in hand adds :data:`HAND_CARD_VP`: it is yet to be played for points.
+        """
+        lines = scoring.final_scores(state)
+        return tuple(
+            line.total + HAND_CARD_VP * sum(player.hand)
+            for line, player in zip(lines, state.players[: state.num_players], strict=False)
+        )
 
     def seat_name(self, seat: int, num_players: int) -> Message:
         return msg(f"rialto.seat.{seat}")

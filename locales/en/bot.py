@@ -19,6 +19,7 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "core.error.not_started": "Match #{match} has not started yet.",
     "core.error.bad_players": "This game is for {low} to {high} players.",
+    "core.error.bad_level": "{given!r} is not a level of the computer; choose one of: {levels}.",
     "core.error.already_started": "This match has already started; you can no longer join or leave it.",
     "core.error.cancelled": "Match #{match} was cancelled; open a new one with /game new.",
     "core.error.already_joined": "You already have a seat in this match.",
@@ -117,6 +118,7 @@ MESSAGES: Final[dict[str, str]] = {
         "  <code> | move <code>         play a move, e.g. a1=N, auto, ready, c2-c4\n"
         "  <number>                     pick a numbered choice, step by step, as the buttons do\n"
         "  new volto time=1d bank=2d    a match with a clock; vs=autopilot to play alone\n"
+        "  new volto level=strong       alone against the computer at a level: easy, normal, strong\n"
         "  wait <duration>              move time forward (e.g. wait 1d) and apply what came due\n"
         "  show                         print the status and write the images\n"
         "  resign | draw | claim | list | help | quit"
@@ -238,6 +240,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.param.bank.desc": "Extra time each player may spend over the limit, e.g. 2d",
     "cmd.param.rated": "rated",
     "cmd.param.rated.desc": "Whether the games count for the ratings",
+    "cmd.param.computer": "computer",
+    "cmd.param.computer.desc": "The computer plays byes and fills short tables, at this level",
     "cmd.param.vs_autopilot": "vs_autopilot",
     "cmd.param.vs_autopilot.desc": "Play alone against the autopilot",
     "cmd.param.level": "level",

@@ -22,6 +22,10 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.error.bad_signup_time": "{given!r} is not a sign-up period of at most 60 days.",
     "tournament.error.bad_settle": "{given!r} is not a deadline rule; choose autopilot or adjudicate.",
     "tournament.error.bad_drop_rule": "{given!r} is not a rule for drops; choose autopilot or forfeit.",
+    "tournament.error.bad_computer": "{given!r} is not a level of the computer; choose none or one of: {levels}.",
+    "tournament.error.computer_elimination": (
+        "A single elimination cannot seat the computer: its byes are the bracket's, and the computer cannot go through."
+    ),
     "tournament.error.no_tournament": "There is no tournament #{tournament} on this server.",
     "tournament.error.none_here": "There is no tournament running on this server.",
     "tournament.error.which": (
@@ -98,6 +102,7 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.signup.closes": "Sign-up closes {closes_at}.",
     "tournament.signup.role": "Open to: <@&{role}>.",
     "tournament.signup.completion": "Minimum completion rate: {need}%.",
+    "tournament.signup.computer": "Byes and short tables play against the computer ({level}).",
     "tournament.signup.check_in": "Check-in required: press Check in before sign-up closes.",
     "tournament.signup.rated": "Rated.",
     "tournament.signup.unrated": "Not rated.",
@@ -231,4 +236,5 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.choice.autopilot": "autopilot",
     "tournament.choice.adjudicate": "adjudicate by score",
     "tournament.choice.forfeit": "forfeit",
+    "tournament.choice.no_computer": "no computer",
 }

@@ -24,6 +24,7 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "core.error.not_started": "La partita n. {match} non è ancora cominciata.",
     "core.error.bad_players": "Questo gioco è per {low}-{high} giocatori.",
+    "core.error.bad_level": "{given!r} non è un livello del computer; scegli tra: {levels}.",
     "core.error.already_started": "Questa partita è già cominciata; non puoi più entrare né uscire.",
     "core.error.cancelled": "La partita n. {match} è stata annullata; aprine una nuova con /game new.",
     "core.error.already_joined": "Hai già un posto in questa partita.",
@@ -131,6 +132,7 @@ MESSAGES: Final[dict[str, str]] = {
         "  <codice> | move <codice>       gioca una mossa, es. a1=N, auto, ready, c2-c4\n"
         "  <numero>                       scegli per numero, passo dopo passo, come con i pulsanti\n"
         "  new volto time=1d bank=2d      una partita con l'orologio; vs=autopilot per giocare da solo\n"
+        "  new volto level=strong         da solo contro il computer a un livello: easy, normal, strong\n"
         "  wait <durata>                  manda avanti il tempo (es. wait 1d) e applica ciò che scade\n"
         "  show                           mostra lo stato e scrive le immagini\n"
         "  resign | draw | claim | list | help | quit  abbandona, pareggio, vittoria a tempo, elenco, aiuto, esci"
@@ -270,6 +272,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.param.bank.desc": "Tempo extra che ogni giocatore può usare oltre il limite, es. 2d",
     "cmd.param.rated": "rating",
     "cmd.param.rated.desc": "Se le partite contano per il rating",
+    "cmd.param.computer": "computer",
+    "cmd.param.computer.desc": "Il computer gioca i turni di riposo e completa i tavoli, a questo livello",
     "cmd.param.vs_autopilot": "contro_pilota",
     "cmd.param.vs_autopilot.desc": "Gioca da solo contro il pilota automatico",
     "cmd.param.level": "livello",

@@ -28,6 +28,11 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.error.bad_signup_time": "{given!r} non è un periodo di iscrizione di al massimo 60 giorni.",
     "tournament.error.bad_settle": "{given!r} non è una regola per la scadenza; scegli autopilot o adjudicate.",
     "tournament.error.bad_drop_rule": "{given!r} non è una regola per i ritiri; scegli autopilot o forfeit.",
+    "tournament.error.bad_computer": "{given!r} non è un livello del computer; scegli none oppure uno tra: {levels}.",
+    "tournament.error.computer_elimination": (
+        "In un'eliminazione diretta il computer non può sedersi: i turni di riposo fanno parte del "
+        "tabellone e il computer non può passare il turno."
+    ),
     "tournament.error.no_tournament": "Su questo server non c'è il torneo n. {tournament}.",
     "tournament.error.none_here": "Su questo server non è in corso nessun torneo.",
     "tournament.error.which": (
@@ -112,6 +117,7 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.signup.closes": "Le iscrizioni si chiudono {closes_at}.",
     "tournament.signup.role": "Aperto a: <@&{role}>.",
     "tournament.signup.completion": "Tasso minimo di completamento: {need}%.",
+    "tournament.signup.computer": "I turni di riposo e i tavoli incompleti giocano contro il computer ({level}).",
     "tournament.signup.check_in": (
         "Conferma di presenza obbligatoria: premi Conferma presenza prima che si chiudano le iscrizioni."
     ),
@@ -253,4 +259,5 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.choice.autopilot": "pilota automatico",
     "tournament.choice.adjudicate": "aggiudica in base al punteggio",
     "tournament.choice.forfeit": "sconfitta a tavolino",
+    "tournament.choice.no_computer": "senza computer",
 }

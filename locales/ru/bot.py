@@ -17,6 +17,7 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "core.error.not_started": "Партия №{match} ещё не началась.",
     "core.error.bad_players": "В эту игру играют от {low} до {high} игроков.",
+    "core.error.bad_level": "{given!r} — не уровень компьютера; выберите один из: {levels}.",
     "core.error.already_started": "Партия уже началась: присоединиться или выйти из неё нельзя.",
     "core.error.cancelled": "Партия #{match} отменена; откройте новую командой /game new.",
     "core.error.already_joined": "Вы уже участвуете в этой партии.",
@@ -201,6 +202,7 @@ MESSAGES: Final[dict[str, str]] = {
         "  <код> | move <код>              сделать ход, например a1=N, auto, ready, c2-c4\n"
         "  <номер>                         выбрать вариант по номеру, шаг за шагом, как на кнопках\n"
         "  new volto time=1d bank=2d       партия с часами; vs=autopilot — играть одному\n"
+        "  new volto level=strong          против компьютера с уровнем: easy, normal, strong\n"
         "  wait <длительность>             перевести время вперёд (например, wait 1d)\n"
         "  show                            показать состояние и записать картинки\n"
         "  resign | draw | claim | list | help | quit  сдаться, ничья, победа по времени, список, помощь, выход"
@@ -265,6 +267,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.param.bank.desc": "Дополнительное время сверх лимита на всю партию, например 2d",
     "cmd.param.rated": "рейтинг",
     "cmd.param.rated.desc": "Идут ли партии в рейтинг",
+    "cmd.param.computer": "компьютер",
+    "cmd.param.computer.desc": "Компьютер этого уровня играет вместо пропуска тура и садится за неполные столы",
     "cmd.param.vs_autopilot": "против_автопилота",
     "cmd.param.vs_autopilot.desc": "Играть одному против автопилота",
     "cmd.param.level": "уровень",

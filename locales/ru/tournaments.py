@@ -23,6 +23,10 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.error.bad_signup_time": "{given!r} — не срок записи (не больше 60 дней).",
     "tournament.error.bad_settle": "{given!r} — не правило для дедлайна; выберите autopilot или adjudicate.",
     "tournament.error.bad_drop_rule": "{given!r} — не правило для выбывших; выберите autopilot или forfeit.",
+    "tournament.error.bad_computer": "{given!r} — не уровень компьютера; выберите none или один из: {levels}.",
+    "tournament.error.computer_elimination": (
+        "В турнир на выбывание компьютер не сажают: там пропуски тура — часть сетки, а компьютер дальше не проходит."
+    ),
     "tournament.error.no_tournament": "На этом сервере нет турнира №{tournament}.",
     "tournament.error.none_here": "На этом сервере сейчас нет турнира.",
     "tournament.error.which": (
@@ -96,6 +100,7 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.signup.closes": "Запись закроется {closes_at}.",
     "tournament.signup.role": "Только для: <@&{role}>.",
     "tournament.signup.completion": "Нужная доля доигранных партий: {need}%.",
+    "tournament.signup.computer": "Вместо пропуска тура и за неполными столами играет компьютер ({level}).",
     "tournament.signup.check_in": "Нужно подтвердить участие: нажмите «Подтвердить» до конца записи.",
     "tournament.signup.rated": "С рейтингом.",
     "tournament.signup.unrated": "Без рейтинга.",
@@ -236,4 +241,5 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.choice.autopilot": "автопилот",
     "tournament.choice.adjudicate": "присудить по счёту",
     "tournament.choice.forfeit": "поражение",
+    "tournament.choice.no_computer": "без компьютера",
 }

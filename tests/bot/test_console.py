@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 
-from bot import present
+from bot import ai_worker, present
+from bot.ai_worker import AiWorker, level_of_user
 from bot.console import Console, ConsoleClock
 from bot.service import Service
+from bot.service_errors import NoSuchMatch
 from bot.store import Store
+from games.ai import Level
 from tests.bot.conftest import fixed_seeds
 
 
@@ -190,3 +194,25 @@ async def test_after_a_step_the_player_reads_what_it_did_and_what_comes_next(sto
     after = await console.service.get_match(1)
     following = list(present.next_choices(await console.service.move_options(after, mover), ()).values())
     assert f"  1. {console.tr(following[0])}" in printed, "what comes next, numbered as the buttons"
+
+
+async def test_new_with_a_level_seats_the_computer_at_that_level(store, tmp_path, screen, monkeypatch):
+    executor = ThreadPoolExecutor(max_workers=1)
+    monkeypatch.setattr(ai_worker, "WORKER", AiWorker(seconds=0.0, executor=executor))
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto level=strong")
+    match = await console.service.get_match(1)
+    assert match.is_running, "a match against the computer starts at once"
+    robots = [user for user in match.record.seats if user < 0]
+    assert [level_of_user(user) for user in robots] == [Level.STRONG]
+    executor.shutdown()
+
+
+async def test_an_unknown_level_is_refused_and_opens_no_match(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    mark = len(screen.lines)
+    await run(console, "new volto level=grandmaster")
+    printed = screen.since(mark)
+    assert "'grandmaster' is not a level of the computer" in printed and "strong" in printed, printed
+    with pytest.raises(NoSuchMatch):
+        await console.service.get_match(1)

@@ -31,6 +31,7 @@ CUP = NewTournament(
     required_role=None,
     min_completion=0,
     rated=True,
+    computer="",
 )
 
 

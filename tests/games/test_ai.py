@@ -14,12 +14,13 @@ import json
 import pytest
 
 from games import REGISTRY
-from games.ai import BUDGETS, Budget, Level, choose_move, reward
+from games.ai import BUDGETS, Budget, Level, choose_move, estimate_reward, estimator_of, reward
 from games.core import Outcome, Rng, autopilot_of, msg
 from tests.games.rehides import REHIDE
 from tests.games.test_autopilot import SEAT_CASES, play_match
 
-SMALL = Budget(plies=60, candidates=2)
+SMALL = Budget(plies=80, candidates=3, horizon=12)
+"""Small enough for tests; three candidates so that the halving runs, a horizon where the game estimates."""
 SAMPLES = 3
 REHIDES = 2
 
@@ -97,3 +98,32 @@ def test_reward_ranks_first_above_a_draw_above_last():
     big = Outcome(frozenset({0}), (1, 2), reason, scores=(40, 10))
     small = Outcome(frozenset({0}), (1, 2), reason, scores=(21, 20))
     assert reward(big, 0) > reward(small, 0)
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_without_room_to_verify_a_challenger_the_autopilots_move_stands(key):
+    game = REGISTRY[key]
+    pilot = autopilot_of(game)
+    assert pilot is not None
+    for state, seat in _samples(key, game.min_players):
+        expected = pilot.autopilot_move(game.view(state, seat), game.legal_moves(state, seat))
+        tiny = Budget(plies=1, candidates=4, horizon=5)
+        assert choose_move(game, state, seat, Level.STRONG, seed=2, budget=tiny) == expected
+
+
+def test_rialto_estimates_unfinished_positions_and_volto_plays_rollouts_out():
+    rialto = REGISTRY["rialto"]
+    estimator = estimator_of(rialto)
+    assert estimator is not None
+    state = rialto.initial_state(4, 3)
+    assert len(estimator.estimated_scores(state)) == 3
+    assert estimator_of(REGISTRY["volto"]) is None
+
+
+def test_an_estimate_ranks_like_a_result_and_counts_the_margin():
+    assert estimate_reward((30.0, 10.0), 0) > estimate_reward((12.0, 10.0), 0) > 0.5
+    assert estimate_reward((10.0, 10.0), 0) == 0.5
+    assert estimate_reward((10.0, 30.0), 0) < 0.5
+    assert estimate_reward((20.0, 30.0, 5.0), 0) > estimate_reward((20.0, 30.0, 5.0), 2)
+    for scores in ((3.0, 8.0), (8.0, 3.0, 5.0)):
+        assert all(0.0 <= estimate_reward(scores, seat) <= 1.0 for seat in range(len(scores)))

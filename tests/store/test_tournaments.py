@@ -32,6 +32,7 @@ def settings(guild_id: int | None = 1) -> NewTournament:
         required_role=None,
         min_completion=0,
         rated=True,
+        computer="",
     )
 
 

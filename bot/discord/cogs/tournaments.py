@@ -35,6 +35,7 @@ from bot.discord.tournament_payloads import (
 from bot.i18n import tr_for
 from bot.service_errors import ServiceError
 from bot.tournaments.standings import FORMATS
+from games.ai import Level
 from games.i18n import Translate
 
 FORMAT_CHOICES = [choice(f"tournament.format.{f}", f) for f in FORMATS]
@@ -43,6 +44,10 @@ SETTLE_CHOICES = [
     choice("tournament.choice.adjudicate", "adjudicate"),
 ]
 DROP_CHOICES = [choice("tournament.choice.autopilot", "autopilot"), choice("tournament.choice.forfeit", "forfeit")]
+COMPUTER_CHOICES = [
+    choice("tournament.choice.no_computer", "none"),
+    *(choice(f"core.level.{level.value}", level.value) for level in Level),
+]
 
 
 LOG_ROWS = 25
@@ -81,6 +86,7 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         role=_param("role"),
         min_completion=_param("min_completion"),
         rated=_param("rated"),
+        computer=_param("computer"),
     )
     @app_commands.describe(
         game=_param_desc("game"),
@@ -100,8 +106,15 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         role=_param_desc("role"),
         min_completion=_param_desc("min_completion"),
         rated=_param_desc("rated"),
+        computer=_param_desc("computer"),
     )
-    @app_commands.choices(game=GAME_CHOICES, format=FORMAT_CHOICES, settle=SETTLE_CHOICES, drop_rule=DROP_CHOICES)
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        format=FORMAT_CHOICES,
+        settle=SETTLE_CHOICES,
+        drop_rule=DROP_CHOICES,
+        computer=COMPUTER_CHOICES,
+    )
     async def create(
         self,
         interaction: discord.Interaction[Any],
@@ -122,6 +135,7 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         role: discord.Role | None = None,
         min_completion: app_commands.Range[int, 0, 100] = 0,
         rated: bool = True,
+        computer: str = "none",
     ) -> None:
         """Open a tournament for sign-up in this channel."""
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -153,6 +167,7 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
             required_role=role.id if role is not None else None,
             min_completion=min_completion,
             rated=rated,
+            computer=computer,
         )
         message = await channel.send(
             **await self.bot.tournaments.signup_message(tournament, channel),
