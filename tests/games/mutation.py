@@ -13,6 +13,7 @@ never lands in the work tree, with only that game's tests. Install the extra fir
     python -m tests.games.mutation twilight rules --survivors  # list the survivors too
     python -m tests.games.mutation twilight rules --only violation _play_violation  # some functions
     python -m tests.games.mutation volto rules movegen --sample 3  # every third mutant of each function
+    python -m tests.games.mutation volto rules --mutants games.volto.rules.x__only__mutmut_2  # again, by name
 
 It prints, per module, the mutants killed, survived and otherwise (timeouts, no tests),
 and the score = killed / (killed + survived). Expect minutes per module on a busy machine
@@ -126,6 +127,9 @@ def main() -> int:
     parser.add_argument(
         "--sample", type=int, default=1, metavar="K", help="test every K-th mutant of each function (default all)"
     )
+    parser.add_argument(
+        "--mutants", nargs="+", default=[], metavar="NAME", help="test only these mutants (names as --survivors prints)"
+    )
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it (mutmut show/browse there)")
     args = parser.parse_args()
     if shutil.which("mutmut") is None:
@@ -135,7 +139,7 @@ def main() -> int:
     target.mkdir(parents=True, exist_ok=True)
     try:
         prepare(target, args.game, args.modules, args.rev)
-        names = sampled(args.game, args.modules, args.only, args.sample)
+        names = args.mutants or sampled(args.game, args.modules, args.only, args.sample)
         run = subprocess.run(
             ["mutmut", "run", "--max-children", str(args.jobs), *names], cwd=target, capture_output=True, text=True
         )
