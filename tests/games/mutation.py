@@ -20,7 +20,8 @@ and the score = killed / (killed + survived). Expect minutes per module on a bus
 (``--jobs`` runs mutants in parallel; ``--sample K`` tests mutants 1, 1+K, 1+2K... of every
 function, an even spread that estimates a module's score in 1/K of the time). Each mutant runs
 only the tests that reached its function, fastest first, and stops at the first failure; the
-selection is the game's folder plus the known-answer counts. mutmut mutates function bodies only, not module
+selection is the game's folder plus the known-answer counts and the contract suite. mutmut mutates
+function bodies only, not module
 constants (card counts, tile sets); ``python -m tests.games.rule_breaks`` covers those.
 """
 
@@ -39,6 +40,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
+SHARED_TESTS = ("tests/games/test_known_counts.py", "tests/games/test_conformance.py")
+"""The suites of every game that CI runs besides the game's folder (known answers, the contract)."""
 STATUS = {1: "killed", 3: "killed", 0: "survived", 36: "timeout", 24: "timeout", -24: "timeout", 152: "timeout"}
 
 
@@ -59,7 +62,7 @@ def prepare(target: Path, game: str, modules: list[str], rev: str | None) -> Non
         "\n[tool.mutmut]\n"
         'source_paths = ["games/"]\n'
         f"only_mutate = [{only}]\n"
-        f'pytest_add_cli_args_test_selection = ["tests/games/{game}", "tests/games/test_known_counts.py"]\n'
+        f"pytest_add_cli_args_test_selection = {json.dumps([f'tests/games/{game}', *SHARED_TESTS])}\n"
         'pytest_add_cli_args = ["-p", "no:cacheprovider", "-p", "tests.games.mutation"]\n'
     )
     (target / "pyproject.toml").write_text(settings, encoding="utf-8")
