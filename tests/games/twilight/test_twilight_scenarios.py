@@ -320,6 +320,12 @@ def test_ex11_match_scoring(results, over, winner):
             assert outcome.is_draw
         else:
             assert outcome.winners == frozenset({winner})
+        # the match score is the rounds won; the winner ranks first, a draw ranks both first
+        wins = (results.count("A"), results.count("B"))
+        assert outcome.scores == wins
+        assert outcome.ranks == {None: (1, 1), 0: (1, 2), 1: (2, 1)}[winner]
+        reason = EN(outcome.reason)
+        assert reason.endswith(f"(rounds won: East House {wins[0]}, West House {wins[1]}).")
     else:
         assert state.round == len(results) + 1
         # the Merchant swaps sides every round

@@ -9,7 +9,7 @@ import pytest
 from games.core import Event, IllegalMove, Message
 from games.i18n import translator
 from games.twilight import GAME, why_unplayable
-from games.twilight.pieces import CardKind
+from games.twilight.pieces import CardKind, Token
 from tests.games.twilight.helpers import codes, play, position
 
 EN = translator(GAME.messages, "en")
@@ -194,6 +194,9 @@ def test_last_turn_summary_in_the_public_view():
         "Favourite 0 → E1",
         "Drew 1 card",
     ]
+    # the picture marks what the turn moved: the Merchant E5 → E8 and the Favourite 0 → E1
+    assert summary.moved == ((Token.MERCHANT, 5, 8),)
+    assert summary.favourite_moved == (0, 1)
     state, _ = play(state, "discard")
     summary = GAME.view(state, 0).last_turn
     assert summary is not None and summary.seat == 1
@@ -212,3 +215,11 @@ def test_new_round_deals_privately_and_announces_publicly():
         (hand,) = [e for e in events if e.audience == frozenset({seat}) and EN(e.message).startswith("Your hand")]
         assert EN(hand.message).startswith("Your hand for this round: ")
     assert GAME.view(state, None).wins == (1, 0)
+
+
+def test_why_unplayable_names_the_target_tokens_own_reason_once_masquerade_has_chosen_it():
+    # After Masquerade on the Doge, Harlequin 3 may only move the Doge again, and both ways
+    # break Nobility: that is the reason given, not the "other tokens are locked" one.
+    state = position(east="h2 h3 d", doge=0, guard_w=-1, guard_e=4, harlequin=3)
+    state, _ = play(state, "h2.d.+")
+    assert why_unplayable(state, 0, CardKind.HARLEQUIN_3) == Message("twilight.why.nobility")
