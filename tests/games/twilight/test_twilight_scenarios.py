@@ -452,3 +452,17 @@ def test_d08_opponents_mansion():
 
 def test_card_types_cover_the_four_types():
     assert {card_type(kind) for kind in CardKind} == set(CardType)
+
+
+def test_a_drawn_round_is_announced_with_its_number():
+    # §11: a round whose last deal ends with the Doge outside both mansions is drawn.
+    state = finish_round(GAME.initial_state(11, 2), "A")
+    second = 1 - state.first
+    state = dataclasses.replace(
+        position(deal=3, deck=0, to_play=second, first=state.first, east="m2", west="m2"),
+        results=state.results,
+        round=state.round,
+    )
+    _, events = play(state, "m2.-" if second == 1 else "m2.+", "end")
+    public = [EN(event.message) for event in events if event.audience is None]
+    assert any(text.startswith("Round 2 is drawn: ") for text in public), public
