@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from games.core import IllegalMove, NotYourTurn
+from games.core import IllegalMove, InvalidMove, NotYourTurn
 from games.volto import GAME, MaskType, Phase, Place, SeenMask, SetupCommand, VoltoOptions, cell_index
+from games.volto.rules import MAX_PLY_CAP, MAX_REPETITION_LIMIT
 from tests.games.volto.helpers import WHITE_ARRANGEMENT, arrange, started
 
 SS1_CODES = ["a1=N", "b1=A", "c1=C", "d1=A", "e1=N", "a2=L", "b2=N", "c2=S", "d2=A", "e2=L"]
@@ -159,3 +162,13 @@ def test_each_mask_is_offered_exactly_as_often_as_the_rulebook_counts(seat):
         assert letter not in offered(state, seat), f"a {count + 1}th {letter}"
     assert offered(state, seat) == set()
     assert "ready" in [GAME.move_code(move) for move in GAME.legal_moves(state, seat)]
+
+
+@pytest.mark.parametrize("name", ["no_capture_limit", "ply_cap", "repetition_limit"])
+def test_the_house_rule_limits_are_bounded_so_that_every_match_ends(name):
+    # A limit past MAX_PLY_CAP (or MAX_REPETITION_LIMIT) would let a match run on for ever.
+    highest = MAX_REPETITION_LIMIT if name == "repetition_limit" else MAX_PLY_CAP
+    GAME.check_options(dataclasses.replace(VoltoOptions(), **{name: highest}), 2)
+    with pytest.raises(InvalidMove) as refused:
+        GAME.check_options(dataclasses.replace(VoltoOptions(), **{name: highest + 1}), 2)
+    assert refused.value.message.key == "core.error.bad_option"
