@@ -7,6 +7,7 @@ import dataclasses
 import pytest
 
 from games.core import IllegalMove, InvalidMove, NotYourTurn
+from games.i18n import translator
 from games.volto import GAME, MaskType, Phase, Place, SeenMask, SetupCommand, VoltoOptions, cell_index
 from games.volto.rules import MAX_PLY_CAP, MAX_REPETITION_LIMIT
 from tests.games.volto.helpers import WHITE_ARRANGEMENT, arrange, started
@@ -172,3 +173,13 @@ def test_the_house_rule_limits_are_bounded_so_that_every_match_ends(name):
     with pytest.raises(InvalidMove) as refused:
         GAME.check_options(dataclasses.replace(VoltoOptions(), **{name: highest + 1}), 2)
     assert refused.value.message.key == "core.error.bad_option"
+
+
+@pytest.mark.parametrize(("before", "left"), [("NNNAAACLL", "1 mask"), ("NNNAA", "5 masks")])
+def test_ready_before_the_last_mask_says_how_many_are_left(before, left):
+    state = arrange(GAME.initial_state(5, 2), 0, before, confirm=False)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "ready")
+    assert translator(GAME.messages, "en")(caught.value.message) == (
+        f"'ready': place all your masks first ({left} still to go)."
+    )
