@@ -183,3 +183,11 @@ def test_ready_before_the_last_mask_says_how_many_are_left(before, left):
     assert translator(GAME.messages, "en")(caught.value.message) == (
         f"'ready': place all your masks first ({left} still to go)."
     )
+
+
+def test_a_placement_out_of_order_names_the_next_cell_to_fill():
+    # White fills rank 1 from a1 to e1 first, so after two masks the next cell is c1.
+    state = arrange(GAME.initial_state(5, 2), 0, "NA", confirm=False)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "a2=N")
+    assert translator(GAME.messages, "en")(caught.value.message) == "'a2=N': the next cell to fill is c1."
