@@ -92,7 +92,8 @@ def test_why_unplayable_reasons():
     state = position(east="h2 h3 d d g1 g1 m2 gx", harlequin=3, guard_e=6, guard_w=-1, doge=0)
     assert why_unplayable(state, 0, CardKind.DOGE) is None
     assert why_unplayable(state, 1, CardKind.DOGE) == Message("twilight.why.not_your_turn")
-    assert why_unplayable(state, 0, CardKind.HARLEQUIN_5).key == "twilight.why.not_in_hand"
+    not_held = why_unplayable(state, 0, CardKind.HARLEQUIN_5)
+    assert not_held is not None and EN(not_held) == "You have no Harlequin 5 card."
     adjacent = position(east="gx d", guard_w=-1, doge=0, guard_e=1)
     assert why_unplayable(adjacent, 0, CardKind.GUARDS_CLOSE) == Message("twilight.why.no_effect")
     state, _ = play(state, "h3.d.+")
@@ -215,6 +216,9 @@ def test_new_round_deals_privately_and_announces_publicly():
         (hand,) = [e for e in events if e.audience == frozenset({seat}) and EN(e.message).startswith("Your hand")]
         assert EN(hand.message).startswith("Your hand for this round: ")
     assert GAME.view(state, None).wins == (1, 0)
+    # the turn that ended the round stays on show as the last turn until round 2's first turn ends
+    summary = GAME.view(state, None).last_turn
+    assert summary is not None and summary.seat == 0 and summary.moved == ((Token.DOGE, 6, 7),)
 
 
 def test_why_unplayable_names_the_target_tokens_own_reason_once_masquerade_has_chosen_it():
