@@ -1,4 +1,4 @@
-"""Every error path: the exception type, its stable code, and that the English text quotes the input."""
+"""Every error path: the exception type, its stable code, and that the text quotes the input, complete."""
 
 from __future__ import annotations
 
@@ -137,6 +137,7 @@ def test_error_path(kind, seat, text, exception, code):
     for locale in ("en", "ru"):
         sentence = render(GAME.messages, locale, error.message)
         assert "{" not in sentence and sentence != error.code
+        assert "None" not in sentence, sentence  # every part the sentence names is filled in
 
 
 @pytest.mark.parametrize("text", ["  A1-A2 ", "a1 a2", "PLAY-G3", " play-g3"])

@@ -490,3 +490,11 @@ def test_the_game_ends_after_the_last_card_and_s_k_is_one_plus_set_aside():
     assert surviving_by_colour(state) == tuple(1 + count for count in aside)
     view = GAME.view(state, None)
     assert view.set_aside == state.set_aside
+
+
+def test_the_gondola_move_is_once_per_turn_not_once_per_round():
+    # V5: a gondola move replaces the turn's normal move; the next player has their own.
+    state = position({"a1": "k4@0", "h8": "tx", "c5": "r4@1"}, hands={BLUE: "g3", YELLOW: "k3 r3"})
+    after, _ = play(state, "gondola-a1-h8", "play-g3")
+    assert after.turn == YELLOW
+    assert "gondola-c5-a1" in codes(GAME.legal_moves(after, YELLOW))
