@@ -250,6 +250,9 @@ def test_ex5_boxed_in_figure_has_no_normal_move_but_a_gondola_move():
     after, events = play(state, "gondola-a1-h8")
     assert figure_at(after, "h8") == BLUE
     assert after.gondolas[BLUE] == 1 and after.gondolas_used == 1
+    # the board marks the move: the turn's record holds where the figure came from and went
+    gondola = after.this_turn[-1]
+    assert (gondola.kind, gondola.seat, gondola.origin, gondola.target) == ("gondola", BLUE, 0, 63)
     assert english(events) == [
         "Blue played a gondola card and moved a figure from a1 to h8 (turquoise X); 1 gondola card left."
     ]
@@ -498,3 +501,11 @@ def test_the_gondola_move_is_once_per_turn_not_once_per_round():
     after, _ = play(state, "gondola-a1-h8", "play-g3")
     assert after.turn == YELLOW
     assert "gondola-c5-a1" in codes(GAME.legal_moves(after, YELLOW))
+
+
+def test_a_rescue_is_recorded_from_the_drowned_square_to_the_new_one():
+    # The last turn's marks on the board show the rescued figure's way out of the water.
+    waiting, _ = play(position(EX4, turn=YELLOW, hands={YELLOW: "g3 k4"}), "play-g3")
+    after, _ = play(waiting, "rescue-a1")
+    rescue = after.last_turn[-1]
+    assert (rescue.kind, rescue.seat, rescue.origin, rescue.target) == ("rescue", BLUE, square_index("c3", 8), 0)
