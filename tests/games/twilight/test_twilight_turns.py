@@ -227,3 +227,14 @@ def test_why_unplayable_names_the_target_tokens_own_reason_once_masquerade_has_c
     state = position(east="h2 h3 d", doge=0, guard_w=-1, guard_e=4, harlequin=3)
     state, _ = play(state, "h2.d.+")
     assert why_unplayable(state, 0, CardKind.HARLEQUIN_3) == Message("twilight.why.nobility")
+
+
+def test_a_second_harlequin_card_may_not_change_the_masquerade_target():
+    # T6: a turn's Harlequin cards all move the same token (either Guard counts as "the Guards").
+    state = position(east="h2 h3 d", doge=0, guard_w=-1, guard_e=5, harlequin=3)
+    state, _ = play(state, "h2.d.+")
+    with pytest.raises(IllegalMove) as refused:
+        GAME.parse_move(state, 0, "h3.m.+")
+    assert EN(refused.value.message) == (
+        "'h3.m.+': this turn's Harlequin cards move the Doge; the target cannot change within a turn."
+    )
