@@ -23,6 +23,8 @@ only the tests that reached its function, fastest first, and stops at the first 
 selection is the game's folder plus the known-answer counts and the contract suite. mutmut mutates
 function bodies only, not module
 constants (card counts, tile sets); ``python -m tests.games.rule_breaks`` covers those.
+Nor can it test a function that runs only at import (a table built once): the table is
+built before any mutant is switched on, so such mutants "survive"; judge them by hand.
 """
 
 from __future__ import annotations
