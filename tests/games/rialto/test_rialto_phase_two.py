@@ -283,9 +283,10 @@ def test_gondola_bonus_with_an_empty_pool_offers_an_optional_move_r_ex13():
     state = build(2, players=players)
     state, _ = play(at_step(state, "E", first=ORANGE), "E2", "ok", "pass")
     assert state.players[ORANGE].vp == 5
-    state, _ = act(state, ORANGE, "K07-SCR")
+    state, events = act(state, ORANGE, "K07-SCR")
     assert state.tiles[6] == "G"
     assert state.players[ORANGE].vp == 6, "+1 VP instead of the pool councillor"
+    assert "Orange's pool is empty: 1 VP instead." in texts(events)
     assert state.decision is Decision.FALLBACK
     assert GAME.legal_moves(state, ORANGE) == ["m-sup", "m-CAS", "pass"]
     state, events = act(state, ORANGE, "m-CAS")
