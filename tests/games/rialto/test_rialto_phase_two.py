@@ -359,3 +359,13 @@ def test_two_yellow_copies_need_two_coins():
     with pytest.raises(IllegalMove) as caught:
         act(state, ORANGE, "Y2-C")
     assert caught.value.code == "rialto.error.no_coin"
+
+
+def test_a_card_play_being_built_can_be_taken_back():
+    # §7.2.2: a play is built one component at a time; until "ok" its last choice can be undone.
+    start = at_step(build(2, players={ORANGE: {"hand": "EE"}}), "E", first=ORANGE)
+    state, _ = play(start, "E2")
+    assert "undo" in GAME.legal_moves(state, ORANGE)
+    back, _ = act(state, ORANGE, "undo")
+    assert GAME.legal_moves(back, ORANGE) == GAME.legal_moves(start, ORANGE)
+    assert back.players[ORANGE].hand == start.players[ORANGE].hand
