@@ -95,6 +95,7 @@ CASES = [
     ("place", BLUE, "play-g3", IllegalMove, "placing"),
     ("place", YELLOW, "place-a1", NotYourTurn, "not_your_turn"),
     ("placed_on", BLUE, "place-a1", IllegalMove, "occupied"),
+    ("placed_on", BLUE, "place-e1", IllegalMove, "same_value"),  # a1 and e1 are both value 5
     ("over", BLUE, "play-g3", NotYourTurn, "over"),
 ]
 
