@@ -264,6 +264,7 @@ def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
     east_draw = texts.index("East House drew 3 cards.")
     west_draw = texts.index("West House drew 1 card.")
     assert east_draw < west_draw
+    assert any(text.startswith("The Doge and the Favourite both stand on 0: the discards were") for text in texts)
 
 
 # --- TW-EX-11 ------------------------------------------------------------------------------
