@@ -21,8 +21,9 @@ refuses unknown options and bad values with ``core.error.bad_option``, and accep
 what ``initial_state`` can play at the seat count it is asked about;
 
 and that ``describe_move``, ``choice_path``, every seat's view and the public view work,
-and that every message key produced by events, errors, outcomes, labels and seat names is
-in the game's catalog in English and Russian (and formats with the parameters given).
+and that every message key produced by events, errors, outcomes, labels, views and seat names
+is in the game's catalog in English and Russian (and formats with the parameters given, none
+of them None: a None would print as "None").
 
 Bounded (a 2-core machine runs every suite): :data:`MATCHES` matches per game and seat
 count, where items 1, 3 and the event checks run at every ply and the costlier checks
@@ -91,6 +92,9 @@ def messages_in(value: Any) -> Iterator[Message]:
     elif isinstance(value, list | tuple | frozenset | set):
         for item in value:
             yield from messages_in(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from messages_in(getattr(value, field.name))
 
 
 def check_message(game: Any, message: Message) -> None:
@@ -105,6 +109,7 @@ def check_message(game: Any, message: Message) -> None:
             }
             names = placeholders(template)
             assert names <= set(params), f"{inner.key!r} ({locale}) needs {names - set(params)}"
+            assert all(params[name] is not None for name in names), f"{inner.key!r} ({locale}) given None: {params}"
             expand(template, locale, params).format(**params)
 
 
@@ -177,7 +182,10 @@ def check_errors(game: Any, state: Any, num_players: int) -> None:
 
 def check_views(game: Any, state: Any, num_players: int) -> None:
     for viewer in [*range(num_players), None]:
-        assert game.view(state, viewer) is not None
+        view = game.view(state, viewer)
+        assert view is not None
+        for message in messages_in(view):
+            check_message(game, message)
 
 
 def drive(

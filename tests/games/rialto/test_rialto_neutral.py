@@ -93,6 +93,7 @@ def test_neutral_claims_a_side_tile_without_points():
     state, events = play(state, "pass", "pass")
     assert state.bonus_tiles == (False, True)
     assert "The neutral player has councillors in all three districts of the north bank." in texts(events)
+    assert "the neutral player gets the bonus with 1." in texts(events)  # named as the neutral player, not a seat
     assert (state.players[P2].vp, state.players[P3].vp) == (3, 3)
 
 

@@ -283,9 +283,10 @@ def test_gondola_bonus_with_an_empty_pool_offers_an_optional_move_r_ex13():
     state = build(2, players=players)
     state, _ = play(at_step(state, "E", first=ORANGE), "E2", "ok", "pass")
     assert state.players[ORANGE].vp == 5
-    state, _ = act(state, ORANGE, "K07-SCR")
+    state, events = act(state, ORANGE, "K07-SCR")
     assert state.tiles[6] == "G"
     assert state.players[ORANGE].vp == 6, "+1 VP instead of the pool councillor"
+    assert "Orange's pool is empty: 1 VP instead." in texts(events)
     assert state.decision is Decision.FALLBACK
     assert GAME.legal_moves(state, ORANGE) == ["m-sup", "m-CAS", "pass"]
     state, events = act(state, ORANGE, "m-CAS")
@@ -358,3 +359,13 @@ def test_two_yellow_copies_need_two_coins():
     with pytest.raises(IllegalMove) as caught:
         act(state, ORANGE, "Y2-C")
     assert caught.value.code == "rialto.error.no_coin"
+
+
+def test_a_card_play_being_built_can_be_taken_back():
+    # §7.2.2: a play is built one component at a time; until "ok" its last choice can be undone.
+    start = at_step(build(2, players={ORANGE: {"hand": "EE"}}), "E", first=ORANGE)
+    state, _ = play(start, "E2")
+    assert "undo" in GAME.legal_moves(state, ORANGE)
+    back, _ = act(state, ORANGE, "undo")
+    assert GAME.legal_moves(back, ORANGE) == GAME.legal_moves(start, ORANGE)
+    assert back.players[ORANGE].hand == start.players[ORANGE].hand

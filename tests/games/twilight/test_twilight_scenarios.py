@@ -264,6 +264,7 @@ def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
     east_draw = texts.index("East House drew 3 cards.")
     west_draw = texts.index("West House drew 1 card.")
     assert east_draw < west_draw
+    assert any(text.startswith("The Doge and the Favourite both stand on 0: the discards were") for text in texts)
 
 
 # --- TW-EX-11 ------------------------------------------------------------------------------
@@ -320,6 +321,12 @@ def test_ex11_match_scoring(results, over, winner):
             assert outcome.is_draw
         else:
             assert outcome.winners == frozenset({winner})
+        # the match score is the rounds won; the winner ranks first, a draw ranks both first
+        wins = (results.count("A"), results.count("B"))
+        assert outcome.scores == wins
+        assert outcome.ranks == {None: (1, 1), 0: (1, 2), 1: (2, 1)}[winner]
+        reason = EN(outcome.reason)
+        assert reason.endswith(f"(rounds won: East House {wins[0]}, West House {wins[1]}).")
     else:
         assert state.round == len(results) + 1
         # the Merchant swaps sides every round
@@ -446,3 +453,17 @@ def test_d08_opponents_mansion():
 
 def test_card_types_cover_the_four_types():
     assert {card_type(kind) for kind in CardKind} == set(CardType)
+
+
+def test_a_drawn_round_is_announced_with_its_number():
+    # §11: a round whose last deal ends with the Doge outside both mansions is drawn.
+    state = finish_round(GAME.initial_state(11, 2), "A")
+    second = 1 - state.first
+    state = dataclasses.replace(
+        position(deal=3, deck=0, to_play=second, first=state.first, east="m2", west="m2"),
+        results=state.results,
+        round=state.round,
+    )
+    _, events = play(state, "m2.-" if second == 1 else "m2.+", "end")
+    public = [EN(event.message) for event in events if event.audience is None]
+    assert any(text.startswith("Round 2 is drawn: ") for text in public), public

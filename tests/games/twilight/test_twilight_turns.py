@@ -9,7 +9,7 @@ import pytest
 from games.core import Event, IllegalMove, Message
 from games.i18n import translator
 from games.twilight import GAME, why_unplayable
-from games.twilight.model import CardKind
+from games.twilight.model import CardKind, Token
 from tests.games.twilight.helpers import codes, play, position
 
 EN = translator(GAME.messages, "en")
@@ -92,7 +92,8 @@ def test_why_unplayable_reasons():
     state = position(east="h2 h3 d d g1 g1 m2 gx", harlequin=3, guard_e=6, guard_w=-1, doge=0)
     assert why_unplayable(state, 0, CardKind.DOGE) is None
     assert why_unplayable(state, 1, CardKind.DOGE) == Message("twilight.why.not_your_turn")
-    assert why_unplayable(state, 0, CardKind.HARLEQUIN_5).key == "twilight.why.not_in_hand"
+    not_held = why_unplayable(state, 0, CardKind.HARLEQUIN_5)
+    assert not_held is not None and EN(not_held) == "You have no Harlequin 5 card."
     adjacent = position(east="gx d", guard_w=-1, doge=0, guard_e=1)
     assert why_unplayable(adjacent, 0, CardKind.GUARDS_CLOSE) == Message("twilight.why.no_effect")
     state, _ = play(state, "h3.d.+")
@@ -194,6 +195,9 @@ def test_last_turn_summary_in_the_public_view():
         "Favourite 0 → E1",
         "Drew 1 card",
     ]
+    # the picture marks what the turn moved: the Merchant E5 → E8 and the Favourite 0 → E1
+    assert summary.moved == ((Token.MERCHANT, 5, 8),)
+    assert summary.favourite_moved == (0, 1)
     state, _ = play(state, "discard")
     summary = GAME.view(state, 0).last_turn
     assert summary is not None and summary.seat == 1
@@ -212,3 +216,25 @@ def test_new_round_deals_privately_and_announces_publicly():
         (hand,) = [e for e in events if e.audience == frozenset({seat}) and EN(e.message).startswith("Your hand")]
         assert EN(hand.message).startswith("Your hand for this round: ")
     assert GAME.view(state, None).wins == (1, 0)
+    # the turn that ended the round stays on show as the last turn until round 2's first turn ends
+    summary = GAME.view(state, None).last_turn
+    assert summary is not None and summary.seat == 0 and summary.moved == ((Token.DOGE, 6, 7),)
+
+
+def test_why_unplayable_names_the_target_tokens_own_reason_once_masquerade_has_chosen_it():
+    # After Masquerade on the Doge, Harlequin 3 may only move the Doge again, and both ways
+    # break Nobility: that is the reason given, not the "other tokens are locked" one.
+    state = position(east="h2 h3 d", doge=0, guard_w=-1, guard_e=4, harlequin=3)
+    state, _ = play(state, "h2.d.+")
+    assert why_unplayable(state, 0, CardKind.HARLEQUIN_3) == Message("twilight.why.nobility")
+
+
+def test_a_second_harlequin_card_may_not_change_the_masquerade_target():
+    # T6: a turn's Harlequin cards all move the same token (either Guard counts as "the Guards").
+    state = position(east="h2 h3 d", doge=0, guard_w=-1, guard_e=5, harlequin=3)
+    state, _ = play(state, "h2.d.+")
+    with pytest.raises(IllegalMove) as refused:
+        GAME.parse_move(state, 0, "h3.m.+")
+    assert EN(refused.value.message) == (
+        "'h3.m.+': this turn's Harlequin cards move the Doge; the target cannot change within a turn."
+    )

@@ -1,4 +1,4 @@
-"""Every error path: the exception type, its stable code, and that the English text quotes the input."""
+"""Every error path: the exception type, its stable code, and that the text quotes the input, complete."""
 
 from __future__ import annotations
 
@@ -95,6 +95,7 @@ CASES = [
     ("place", BLUE, "play-g3", IllegalMove, "placing"),
     ("place", YELLOW, "place-a1", NotYourTurn, "not_your_turn"),
     ("placed_on", BLUE, "place-a1", IllegalMove, "occupied"),
+    ("placed_on", BLUE, "place-e1", IllegalMove, "same_value"),  # a1 and e1 are both value 5
     ("over", BLUE, "play-g3", NotYourTurn, "over"),
 ]
 
@@ -137,6 +138,7 @@ def test_error_path(kind, seat, text, exception, code):
     for locale in ("en", "ru"):
         sentence = render(GAME.messages, locale, error.message)
         assert "{" not in sentence and sentence != error.code
+        assert "None" not in sentence, sentence  # every part the sentence names is filled in
 
 
 @pytest.mark.parametrize("text", ["  A1-A2 ", "a1 a2", "PLAY-G3", " play-g3"])

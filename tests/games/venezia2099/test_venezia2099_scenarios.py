@@ -250,6 +250,9 @@ def test_ex5_boxed_in_figure_has_no_normal_move_but_a_gondola_move():
     after, events = play(state, "gondola-a1-h8")
     assert figure_at(after, "h8") == BLUE
     assert after.gondolas[BLUE] == 1 and after.gondolas_used == 1
+    # the board marks the move: the turn's record holds where the figure came from and went
+    gondola = after.this_turn[-1]
+    assert (gondola.kind, gondola.seat, gondola.origin, gondola.target) == ("gondola", BLUE, 0, 63)
     assert english(events) == [
         "Blue played a gondola card and moved a figure from a1 to h8 (turquoise X); 1 gondola card left."
     ]
@@ -490,3 +493,19 @@ def test_the_game_ends_after_the_last_card_and_s_k_is_one_plus_set_aside():
     assert surviving_by_colour(state) == tuple(1 + count for count in aside)
     view = GAME.view(state, None)
     assert view.set_aside == state.set_aside
+
+
+def test_the_gondola_move_is_once_per_turn_not_once_per_round():
+    # V5: a gondola move replaces the turn's normal move; the next player has their own.
+    state = position({"a1": "k4@0", "h8": "tx", "c5": "r4@1"}, hands={BLUE: "g3", YELLOW: "k3 r3"})
+    after, _ = play(state, "gondola-a1-h8", "play-g3")
+    assert after.turn == YELLOW
+    assert "gondola-c5-a1" in codes(GAME.legal_moves(after, YELLOW))
+
+
+def test_a_rescue_is_recorded_from_the_drowned_square_to_the_new_one():
+    # The last turn's marks on the board show the rescued figure's way out of the water.
+    waiting, _ = play(position(EX4, turn=YELLOW, hands={YELLOW: "g3 k4"}), "play-g3")
+    after, _ = play(waiting, "rescue-a1")
+    rescue = after.last_turn[-1]
+    assert (rescue.kind, rescue.seat, rescue.origin, rescue.target) == ("rescue", BLUE, square_index("c3", 8), 0)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
-from games.core import IllegalMove, NotYourTurn
+from games.core import IllegalMove, InvalidMove, NotYourTurn
+from games.i18n import translator
 from games.volto import GAME, MaskType, Phase, Place, SeenMask, SetupCommand, VoltoOptions, cell_index
+from games.volto.rules import MAX_PLY_CAP, MAX_REPETITION_LIMIT
 from tests.games.volto.helpers import WHITE_ARRANGEMENT, arrange, started
 
 SS1_CODES = ["a1=N", "b1=A", "c1=C", "d1=A", "e1=N", "a2=L", "b2=N", "c2=S", "d2=A", "e2=L"]
@@ -159,3 +163,31 @@ def test_each_mask_is_offered_exactly_as_often_as_the_rulebook_counts(seat):
         assert letter not in offered(state, seat), f"a {count + 1}th {letter}"
     assert offered(state, seat) == set()
     assert "ready" in [GAME.move_code(move) for move in GAME.legal_moves(state, seat)]
+
+
+@pytest.mark.parametrize("name", ["no_capture_limit", "ply_cap", "repetition_limit"])
+def test_the_house_rule_limits_are_bounded_so_that_every_match_ends(name):
+    # A limit past MAX_PLY_CAP (or MAX_REPETITION_LIMIT) would let a match run on for ever.
+    highest = MAX_REPETITION_LIMIT if name == "repetition_limit" else MAX_PLY_CAP
+    GAME.check_options(dataclasses.replace(VoltoOptions(), **{name: highest}), 2)
+    with pytest.raises(InvalidMove) as refused:
+        GAME.check_options(dataclasses.replace(VoltoOptions(), **{name: highest + 1}), 2)
+    assert refused.value.message.key == "core.error.bad_option"
+
+
+@pytest.mark.parametrize(("before", "left"), [("NNNAAACLL", "1 mask"), ("NNNAA", "5 masks")])
+def test_ready_before_the_last_mask_says_how_many_are_left(before, left):
+    state = arrange(GAME.initial_state(5, 2), 0, before, confirm=False)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "ready")
+    assert translator(GAME.messages, "en")(caught.value.message) == (
+        f"'ready': place all your masks first ({left} still to go)."
+    )
+
+
+def test_a_placement_out_of_order_names_the_next_cell_to_fill():
+    # White fills rank 1 from a1 to e1 first, so after two masks the next cell is c1.
+    state = arrange(GAME.initial_state(5, 2), 0, "NA", confirm=False)
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "a2=N")
+    assert translator(GAME.messages, "en")(caught.value.message) == "'a2=N': the next cell to fill is c1."
