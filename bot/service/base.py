@@ -22,7 +22,7 @@ from typing import Any, Final, Self, TypeVar
 from bot.records import ClockRecord, MatchRecord, MatchStatus, MoveRow, NewNotification
 from bot.service.model import Match, Where
 from bot.service_errors import LobbyError, NoSuchMatch, NotSeated, ServiceError, StaleMove
-from bot.store import ServiceStore, Store, VersionConflict
+from bot.store import AuditRow, ServiceStore, Store, VersionConflict
 from games import REGISTRY
 from games.core import AnyGame, Seat, new_seed, options_from_dict, replay
 
@@ -194,9 +194,12 @@ class ServiceBase:
         clocks: Iterable[ClockRecord] = (),
         autopilot_seats: Iterable[Seat] | None = None,
         notifications: Iterable[NewNotification] = (),
+        audit: AuditRow | None = None,
         **fields: Any,
     ) -> int:
         """One guarded write of ``match`` (its lock held); returns the new version.
+
+        ``audit``: the administrative act this write is, logged in the same transaction.
 
         Raises:
             StaleMove: the match changed since ``match`` was read (nothing was written).
@@ -211,6 +214,7 @@ class ServiceBase:
                 clocks=clocks,
                 autopilot_seats=autopilot_seats,
                 notifications=notifications,
+                audit=audit,
                 **fields,
             )
         except VersionConflict:

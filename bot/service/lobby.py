@@ -175,14 +175,14 @@ class Lobby(Pipeline, People, Audit):
                 status=MatchStatus.CANCELLED,
                 clocks=stopped,
                 notifications=[outbox.board([note], [], final=True), outbox.lobby()],
-            )
-            await self.audit(
-                AuditKind.CANCEL,
-                guild_id=record.guild_id,
-                actor_id=user_id,
-                match_id=match_id,
-                detail={"status": str(record.status), "ply": record.ply},
-                reason=reason,
+                audit=self.audit_row(
+                    AuditKind.CANCEL,
+                    guild_id=record.guild_id,
+                    actor_id=user_id,
+                    match_id=match_id,
+                    detail={"status": str(record.status), "ply": record.ply},
+                    reason=reason,
+                ),
             )
             return Change(await self.get_match(match_id), messages=(note,))
 

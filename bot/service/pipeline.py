@@ -24,6 +24,7 @@ from bot.codec import event_to_json, outcome_to_json
 from bot.records import ChosenBy, ClockRecord, MatchRecord, MatchStatus, MoveRow, NewNotification, VacationMode
 from bot.service.model import Change, Match
 from bot.service.vacations import Vacations
+from bot.store import AuditRow
 from games.ai import Level
 from games.core import (
     AnyGame,
@@ -64,6 +65,7 @@ class Pipeline(Vacations):
         extra: Iterable[NewNotification] = (),
         autopilot_seats: Iterable[Seat] | None = None,
         returning: int | None = None,
+        audit: AuditRow | None = None,
     ) -> Change:
         """Apply ``move`` for ``seat`` and commit it (the match's lock held).
 
@@ -71,6 +73,7 @@ class Pipeline(Vacations):
         are further notifications of the same write; ``autopilot_seats`` replaces the
         seats the autopilot plays. ``returning`` is a player on vacation whose own move
         this is: the move ends the vacation, here before the clocks are worked out.
+        ``audit`` is the administrative act that goes with the move (a seat handed over).
 
         Raises:
             MoveError: the engine refuses the move; nothing is written.
@@ -99,6 +102,7 @@ class Pipeline(Vacations):
             quiet=quiet or bool(forced),
             ends_turn=ends,
             forced=forced,
+            audit=audit,
         )
         return replace(change, played=played)
 
@@ -117,6 +121,7 @@ class Pipeline(Vacations):
         quiet: bool = False,
         ends_turn: bool = False,
         forced: frozenset[Seat] = frozenset(),
+        audit: AuditRow | None = None,
     ) -> Change:
         """Write one applied move: the log row, the snapshot, the clocks and the notifications.
 
@@ -174,6 +179,7 @@ class Pipeline(Vacations):
             clocks=clocks,
             notifications=[*notifications, *extra],
             autopilot_seats=autopilot_seats,
+            audit=audit,
             **fields,
         )
         self._remember(record.id, version, state)

@@ -71,15 +71,7 @@ class Timing(Pipeline, Servers, Following):
                 notes=notes,
                 extra=[outbox.seat_note(seat, [told], turn=False)],
                 autopilot_seats=robots if seat in robots else None,
-            )
-            # The timed-out decision is finished for the seat (a turn of several steps included).
-            match = change.match
-            for _ in range(MAX_AUTOMATIC_MOVES):
-                if not match.is_running or seat not in match.to_move():
-                    break
-                match = (await self._play(match, seat, self._autopilot_move(match, seat), ChosenBy.TIMEOUT)).match
-            if handed_over:
-                await self.audit(
+                audit=self.audit_row(
                     AuditKind.AUTOPILOT,
                     guild_id=match.record.guild_id,
                     actor_id=None,
@@ -88,6 +80,15 @@ class Timing(Pipeline, Servers, Following):
                     detail={"seat": seat, "timeouts": timeouts},
                     reason="timeouts",
                 )
+                if handed_over
+                else None,
+            )
+            # The timed-out decision is finished for the seat (a turn of several steps included).
+            match = change.match
+            for _ in range(MAX_AUTOMATIC_MOVES):
+                if not match.is_running or seat not in match.to_move():
+                    break
+                match = (await self._play(match, seat, self._autopilot_move(match, seat), ChosenBy.TIMEOUT)).match
             log.info("timeout match_id=%s seat=%s timeouts=%s", match_id, seat, timeouts)
             running = await self._play_automatic(match)
             return Change(running, change.events, seat)

@@ -33,6 +33,7 @@ from bot.records import (
     UserRecord,
     VacationMode,
 )
+from bot.store.audit_rows import AuditRow
 from bot.store.base import LATEST_SCHEMA, VersionConflict
 from bot.store.database import Database, Transaction, is_postgres_url, migrations
 from bot.store.matches import ACTIVE_STATUSES, MatchRows
@@ -51,6 +52,7 @@ from bot.store.seat_changes import SeatChangeRows
 __all__ = [
     "ACTIVE_STATUSES",
     "LATEST_SCHEMA",
+    "AuditRow",
     "ChosenBy",
     "ClockRecord",
     "ClockStore",

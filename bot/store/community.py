@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Final
 
 from bot.dbfile import StoreError
-from bot.store.database import Transaction
+from bot.store.audit_rows import AuditRow as AuditRow
+from bot.store.audit_rows import insert_audit
 from bot.store.protocols import FeatureHost
 
 SETTINGS_COLUMNS: Final = (
@@ -38,40 +39,6 @@ SETTINGS_COLUMNS: Final = (
 
 _AUDIT_COLUMNS: Final = "id, guild_id, at, actor_id, kind, match_id, target_id, detail_json, reason"
 FORGET_BATCH: Final = 500
-
-
-@dataclass(frozen=True, slots=True)
-class AuditRow:
-    """One audit row to write: who (None: the bot), when, what, on what, why."""
-
-    guild_id: int | None
-    at: float
-    actor_id: int | None
-    kind: str
-    match_id: int | None = None
-    target_id: int | None = None
-    detail: dict[str, Any] | None = None
-    reason: str = ""
-
-
-async def _insert_audit(db: Transaction, row: AuditRow) -> int:
-    found = await db.fetch_one(
-        "INSERT INTO audit_log (guild_id, at, actor_id, kind, match_id, target_id, detail_json, reason)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        (
-            row.guild_id,
-            row.at,
-            row.actor_id,
-            row.kind,
-            row.match_id,
-            row.target_id,
-            json.dumps(row.detail or {}, ensure_ascii=False),
-            row.reason,
-        ),
-    )
-    if found is None:
-        raise StoreError("no audit row was written")
-    return int(found[0])
 
 
 def _replaced(data: Any, old: int, new: int) -> Any:
@@ -114,14 +81,14 @@ class CommunityRows:
                 f" ON CONFLICT (guild_id) DO UPDATE SET {updates}, updated_at = excluded.updated_at",
                 (guild_id, *values, now),
             )
-            await _insert_audit(db, audit)
+            await insert_audit(db, audit)
 
     # --- The audit log ---------------------------------------------------------------------
 
     async def add_audit(self, row: AuditRow) -> int:
         """Write one audit row; its id."""
         async with self._db.transaction() as db:
-            return await _insert_audit(db, row)
+            return await insert_audit(db, row)
 
     async def audit_rows(
         self,
@@ -195,7 +162,7 @@ class CommunityRows:
             await db.execute(
                 "DELETE FROM tournaments WHERE guild_id = ? AND status IN ('finished', 'cancelled')", (guild_id,)
             )
-            await _insert_audit(db, audit)
+            await insert_audit(db, audit)
         return deleted
 
     # --- Forgetting a user -------------------------------------------------------------------
@@ -260,7 +227,7 @@ class CommunityRows:
                     await db.execute(f"UPDATE {table} SET {column} = ? WHERE {condition}", (value, *row[:-1]))
             for table in ("users", "followers", "notification_settings"):
                 await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
-            await _insert_audit(db, replace(audit, actor_id=alias, target_id=alias))
+            await insert_audit(db, replace(audit, actor_id=alias, target_id=alias))
         return alias
 
     # --- Followers ---------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from bot.records import (
     Notification,
     NotificationKind,
 )
+from bot.store.audit_rows import AuditRow, insert_audit
 from bot.store.base import StoreBase, VersionConflict
 from bot.store.database import Transaction
 
@@ -171,6 +172,7 @@ class MatchRows(StoreBase):
         move: MoveRow | None = None,
         clocks: Iterable[ClockRecord] = (),
         notifications: Iterable[NewNotification] = (),
+        audit: AuditRow | None = None,
         **fields: Any,
     ) -> int:
         """Change a match if it is still at ``expected_version``; returns the new version.
@@ -178,7 +180,8 @@ class MatchRows(StoreBase):
         ``fields`` are columns of ``matches`` (``options``/``outcome`` given as dicts);
         ``seats`` replaces the seat list; ``autopilot_seats`` replaces which seats the
         autopilot plays; ``move`` is appended to the log; ``clocks`` are written over the
-        seats' clocks. Everything, with the notifications, is one transaction.
+        seats' clocks; ``audit`` is the administrative act this change is (a row of the audit
+        log). Everything, with the notifications, is one transaction.
 
         Raises:
             VersionConflict: the match is no longer at ``expected_version``.
@@ -197,6 +200,8 @@ class MatchRows(StoreBase):
             )
             if changed != 1:
                 raise VersionConflict(match_id)
+            if audit is not None:
+                await insert_audit(db, audit)
             if seats is not None:
                 await db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
                 await db.executemany(

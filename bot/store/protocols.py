@@ -32,6 +32,7 @@ from bot.records import (
     TakenBackMove,
     UserRecord,
 )
+from bot.store.audit_rows import AuditRow
 from bot.store.database import Database
 
 
@@ -87,6 +88,7 @@ class MatchStore(Protocol):
         move: MoveRow | None = None,
         clocks: Iterable[ClockRecord] = (),
         notifications: Iterable[NewNotification] = (),
+        audit: AuditRow | None = None,
         **fields: Any,
     ) -> int:
         """Change a match if it is still at ``expected_version`` (else VersionConflict); the new version."""

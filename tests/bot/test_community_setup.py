@@ -164,6 +164,21 @@ async def test_cancel_is_audited_with_who_and_why(service: Service):
 
 
 @ON_BOTH
+async def test_a_cancel_and_its_audit_row_are_one_write(service: Service, monkeypatch):
+    match = await service.create_match("volto", 10, guild_id=GUILD, channel_id=2)
+    await service.join(match.id, 11)
+
+    async def broken(db, row):
+        raise RuntimeError("the audit log cannot be written")
+
+    monkeypatch.setattr("bot.store.matches.insert_audit", broken)
+    with pytest.raises(RuntimeError):
+        await service.cancel(match.id, 99, is_admin=True, reason="spam")
+    service.forget(match.id)
+    assert (await service.get_match(match.id)).record.status == "active", "no cancel without its audit row"
+
+
+@ON_BOTH
 async def test_the_log_pages_and_filters(service: Service):
     for n in range(23):
         await service.audit(AuditKind.KICK if n % 2 else AuditKind.DROP, guild_id=GUILD, actor_id=n, match_id=n)
