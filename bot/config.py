@@ -69,7 +69,8 @@ def parse_sharding(shards: str, count: str) -> Sharding | None:
         first, dash, last = part.strip().partition("-")
         if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
             raise ConfigError(
-                f"SERENISSIMA_SHARDS must be shard numbers or ranges separated by commas (0-3 or 0,2,5), not {shards!r}."
+                "SERENISSIMA_SHARDS must be shard numbers or ranges separated by commas "
+                f"(0-3 or 0,2,5), not {shards!r}."
             )
         low, high = int(first), int(last) if dash else int(first)
         if high < low:

@@ -61,9 +61,7 @@ class CatalogTranslator(app_commands.Translator):
 class SerenissimaBot(commands.Bot):
     """The bot: holds the service and delivers its notifications."""
 
-    def __init__(
-        self, service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None
-    ) -> None:
+    def __init__(self, service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None) -> None:
         intents = discord.Intents.default()
         intents.message_content = False
         shards: dict[str, Any] = {}

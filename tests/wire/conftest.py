@@ -36,9 +36,9 @@ async def running_bot(
 ) -> AsyncIterator[Any]:
     """The bot as ``bot/__main__.py`` builds it: the store, ``create_bot``, ``bot.start(token)``.
 
-    ``seeds`` fixes the match seeds where a test needs a known deal (a Volto arrangement that
-    does not end in one move); by default they are random, as in production. ``sharding`` is
-what ``SERENISSIMA_SHARDS``/``SERENISSIMA_SHARD_COUNT`` give (``Config.from_env``).
+        ``seeds`` fixes the match seeds where a test needs a known deal (a Volto arrangement that
+        does not end in one move); by default they are random, as in production. ``sharding`` is
+    what ``SERENISSIMA_SHARDS``/``SERENISSIMA_SHARD_COUNT`` give (``Config.from_env``).
     """
     opened = Service.open(database) if seeds is None else Service.open(database, seeds=seeds)
     async with opened as service:
