@@ -8,6 +8,10 @@
 - ``SERENISSIMA_DEV_GUILD`` (optional): a server id where slash commands are synced at once
   (global commands can take up to an hour to appear).
 - ``SERENISSIMA_LOG_LEVEL`` (default ``INFO``).
+- ``SERENISSIMA_SHARD_COUNT`` and ``SERENISSIMA_SHARDS`` (optional, see :class:`Sharding`): how
+  many shards the bot has in all, and which of them this process connects (``0-3`` or
+  ``0,2,5``). Unset: one process, no sharding, as before. A count without a list runs every
+  shard in this process; a list without a count is refused.
 """
 
 from __future__ import annotations
@@ -25,6 +29,62 @@ DEFAULT_DATABASE = "serenissima.sqlite3"
 
 
 @dataclass(frozen=True, slots=True)
+class Sharding:
+    """Which of Discord's shards this process connects: ``shard_ids`` of ``shard_count``.
+
+    Background work (deadlines, reminders, the outbox's delivery, tournament rounds) is not
+    yet claimed across processes, so exactly one process does it: the one that runs shard 0
+    (:attr:`runs_background`). Shard 0 is also the shard Discord sends direct messages to.
+    """
+
+    shard_ids: tuple[int, ...]
+    shard_count: int
+
+    @property
+    def runs_background(self) -> bool:
+        """Whether this process runs the scheduler and the outbox delivery (it has shard 0)."""
+        return 0 in self.shard_ids
+
+
+def parse_sharding(shards: str, count: str) -> Sharding | None:
+    """``SERENISSIMA_SHARDS`` and ``SERENISSIMA_SHARD_COUNT`` read together; None when both are unset.
+
+    Raises ConfigError with one sentence for a malformed list, a shard outside the count, or
+    a list without a count.
+    """
+    shards, count = shards.strip(), count.strip()
+    if not shards and not count:
+        return None
+    if not count:
+        raise ConfigError(
+            f"SERENISSIMA_SHARDS={shards} needs SERENISSIMA_SHARD_COUNT too (the number of shards in all, e.g. 16)."
+        )
+    if not count.isdigit() or int(count) < 1:
+        raise ConfigError(f"SERENISSIMA_SHARD_COUNT must be a whole number of shards, 1 or more, not {count!r}.")
+    total = int(count)
+    if not shards:
+        return Sharding(tuple(range(total)), total)
+    ids: set[int] = set()
+    for part in shards.split(","):
+        first, dash, last = part.strip().partition("-")
+        if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
+            raise ConfigError(
+                "SERENISSIMA_SHARDS must be shard numbers or ranges separated by commas "
+                f"(0-3 or 0,2,5), not {shards!r}."
+            )
+        low, high = int(first), int(last) if dash else int(first)
+        if high < low:
+            raise ConfigError(f"SERENISSIMA_SHARDS: the range {part.strip()} runs backwards; write it low-high.")
+        if high >= total:
+            raise ConfigError(
+                f"SERENISSIMA_SHARDS={shards} names shard {high}, but with SERENISSIMA_SHARD_COUNT={total} "
+                f"the shards are 0-{total - 1}."
+            )
+        ids.update(range(low, high + 1))
+    return Sharding(tuple(sorted(ids)), total)
+
+
+@dataclass(frozen=True, slots=True)
 class Config:
     """Everything the bot reads from its environment."""
 
@@ -32,6 +92,7 @@ class Config:
     database: str = DEFAULT_DATABASE
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    sharding: Sharding | None = None
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> Config:
@@ -47,4 +108,5 @@ class Config:
             database=environ.get("SERENISSIMA_DB", "").strip() or DEFAULT_DATABASE,
             dev_guild_id=int(guild) if guild else None,
             log_level=environ.get("SERENISSIMA_LOG_LEVEL", "INFO").strip().upper() or "INFO",
+            sharding=parse_sharding(environ.get("SERENISSIMA_SHARDS", ""), environ.get("SERENISSIMA_SHARD_COUNT", "")),
         )

@@ -5,6 +5,12 @@ a test is a new bot from the same factory over the same store. The commands and 
 components' handlers are cogs, loaded as extensions (``EXTENSIONS``): each extension's
 ``setup(bot)`` adds its cog and registers the persistent components it answers, so this
 module imports none of them.
+
+Sharding (``SERENISSIMA_SHARDS``/``SERENISSIMA_SHARD_COUNT``, :class:`bot.config.Sharding`)
+makes the bot a :class:`ShardedSerenissimaBot`, discord.py's ``AutoShardedBot`` running the
+given shards in this process; unset, it is the plain one-connection bot. Only the process
+with shard 0 runs the background work (timer loop, catch-up, outbox delivery): the others
+answer their shards' interactions and leave what those queue in the outbox to it.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
+from bot.config import Sharding
 from bot.discord import errors
 from bot.discord.delivery import Courier, own_work
 from bot.discord.tournaments import TournamentAdapter
@@ -54,10 +61,15 @@ class CatalogTranslator(app_commands.Translator):
 class SerenissimaBot(commands.Bot):
     """The bot: holds the service and delivers its notifications."""
 
-    def __init__(self, service: Service, *, dev_guild_id: int | None = None) -> None:
+    def __init__(self, service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None) -> None:
         intents = discord.Intents.default()
         intents.message_content = False
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        shards: dict[str, Any] = {}
+        if sharding is not None:
+            shards = {"shard_ids": list(sharding.shard_ids), "shard_count": sharding.shard_count}
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **shards)
+        self.runs_background = sharding is None or sharding.runs_background
+        """Whether this process delivers the outbox and runs the timers (see :class:`Sharding`)."""
         self.service = service
         self.transport = DiscordTransport(self, self.service)
         self.notifier = Notifier(self.service, self.transport)
@@ -81,6 +93,9 @@ class SerenissimaBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
+        if not self.runs_background:
+            log.info("background work (timers, outbox delivery) is left to the process with shard 0")
+            return
         graced = await self.service.catch_up_after_downtime()
         if graced:
             log.info("gave %s missed deadlines a grace period after downtime", graced)
@@ -133,11 +148,19 @@ class SerenissimaBot(commands.Bot):
             await self.service.remember_user(user_id, locale=locale)
 
 
-def create_bot(service: Service, *, dev_guild_id: int | None = None) -> SerenissimaBot:
+class ShardedSerenissimaBot(SerenissimaBot, commands.AutoShardedBot):
+    """The same bot over several gateway connections, one per shard (discord.py's own sharding)."""
+
+
+def create_bot(
+    service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None
+) -> SerenissimaBot:
     """A new bot over ``service`` (tests call this again, with a new service, to simulate a restart).
 
     The bot reaches the store only through the service; a test chooses the service's clock
     and seeds, and a new service over the same store starts with empty caches, as after a
     real restart.
     """
-    return SerenissimaBot(service, dev_guild_id=dev_guild_id)
+    if sharding is None:
+        return SerenissimaBot(service, dev_guild_id=dev_guild_id)
+    return ShardedSerenissimaBot(service, dev_guild_id=dev_guild_id, sharding=sharding)

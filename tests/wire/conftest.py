@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest_asyncio
 
+from bot.config import Sharding
 from bot.discord.client import SerenissimaBot, create_bot
 from bot.service import Service
 from tests.wire.fake_discord import FakeDiscord, pointed
@@ -31,15 +32,17 @@ async def running_bot(
     *,
     dev_guild_id: int | None = None,
     seeds: Callable[[], int] | None = None,
+    sharding: Sharding | None = None,
 ) -> AsyncIterator[Any]:
     """The bot as ``bot/__main__.py`` builds it: the store, ``create_bot``, ``bot.start(token)``.
 
-    ``seeds`` fixes the match seeds where a test needs a known deal (a Volto arrangement that
-    does not end in one move); by default they are random, as in production.
+        ``seeds`` fixes the match seeds where a test needs a known deal (a Volto arrangement that
+        does not end in one move); by default they are random, as in production. ``sharding`` is
+    what ``SERENISSIMA_SHARDS``/``SERENISSIMA_SHARD_COUNT`` give (``Config.from_env``).
     """
     opened = Service.open(database) if seeds is None else Service.open(database, seeds=seeds)
     async with opened as service:
-        bot: SerenissimaBot = create_bot(service, dev_guild_id=dev_guild_id)
+        bot: SerenissimaBot = create_bot(service, dev_guild_id=dev_guild_id, sharding=sharding)
         # discord.py waits this long after the last GUILD_CREATE before READY (2 s by default);
         # the fake sends every guild at once, so waiting changes nothing but the test's time.
         bot._connection.guild_ready_timeout = 0.05

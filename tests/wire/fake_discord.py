@@ -6,7 +6,9 @@ as it would to Discord: JSON bodies serialised by discord.py, files as multipart
 checks every body against Discord's limits (``tests.wire.limits``) and answers violations
 with Discord's error shape; it keeps the acknowledgement rules of interactions (3 s on a
 clock the test moves, one answer per interaction) and answers injected errors (50013,
-50007...) on demand. Tests play users through it: slash commands, autocomplete, button
+50007...) on demand. A client may identify with a ``shard`` of ``[id, count]`` as Discord's
+sharding does: that connection gets the guilds with ``(guild_id >> 22) % count == id`` and
+their events; direct messages go to shard 0. Tests play users through it: slash commands, autocomplete, button
 clicks, selects and modal submissions arrive as INTERACTION_CREATE, with each user's locale.
 """
 
@@ -280,9 +282,14 @@ class FakeDiscord:
         self.rejections: list[Rejection] = []
         self.injected: list[Injected] = []
         self.identified = 0
+        self.identified_shards: list[tuple[int, int]] = []
+        """The ``[shard_id, shard_count]`` of every IDENTIFY ((0, 1) when none was given)."""
+        self.recommended_shards = 1
+        """What ``GET /gateway/bot`` answers as the shard count Discord recommends."""
         self._sockets: list[web.WebSocketResponse] = []
-        self._ready: asyncio.Event = asyncio.Event()
-        self._sequence = itertools.count(1)
+        self._shard_sockets: dict[int, web.WebSocketResponse] = {}
+        self._shard_count = 1
+        self._sequences: dict[int, Iterator[int]] = {}
         self._runner: web.AppRunner | None = None
         self._in_flight = 0
         self.port = 0
@@ -461,7 +468,7 @@ class FakeDiscord:
     async def _gateway_bot(self, request: web.Request) -> dict[str, Any]:
         return {
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }
 
@@ -484,34 +491,45 @@ class FakeDiscord:
                     if message["d"]["token"] != self.token:
                         await socket.close(code=4004, message=b"Authentication failed.")
                         break
-                    await self._identify(socket)
+                    shard_id, shard_count = message["d"].get("shard") or (0, 1)
+                    if not 0 <= shard_id < shard_count:
+                        await socket.close(code=4010, message=b"Invalid shard.")
+                        break
+                    await self._identify(socket, shard_id, shard_count)
         finally:
             self._sockets.remove(socket)
-            if self._socket is socket:
-                self._socket = None
-                self._ready.clear()
+            self._sequences.pop(id(socket), None)
+            for shard_id, shard_socket in list(self._shard_sockets.items()):
+                if shard_socket is socket:
+                    del self._shard_sockets[shard_id]
+
         return socket
 
-    _socket: web.WebSocketResponse | None = None
+    def shard_of(self, guild_id: int | None) -> int:
+        """The shard Discord sends a guild's events to (direct messages: shard 0)."""
+        return 0 if guild_id is None else (guild_id >> 22) % self._shard_count
 
-    async def _identify(self, socket: web.WebSocketResponse) -> None:
+    async def _identify(self, socket: web.WebSocketResponse, shard_id: int, shard_count: int) -> None:
         self.identified += 1
-        self._sequence = itertools.count(1)
+        self.identified_shards.append((shard_id, shard_count))
+        self._shard_count = shard_count
+        self._sequences[id(socket)] = itertools.count(1)
+        guilds = [guild for guild_id, guild in self.guilds.items() if self.shard_of(guild_id) == shard_id]
         ready = {
             "v": 10,
             "user": {**self.bot_user.payload(), "verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(guild_id), "unavailable": True} for guild_id in self.guilds],
+            "guilds": [{"id": str(guild.id), "unavailable": True} for guild in guilds],
             "session_id": f"session-{self.identified}",
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(self.application_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
+            "shard": [shard_id, shard_count],
         }
         await self._send(socket, "READY", ready)
-        for guild in self.guilds.values():
+        for guild in guilds:
             await self._send(socket, "GUILD_CREATE", self._guild_payload(guild))
-        self._socket = socket
-        self._ready.set()
+        self._shard_sockets[shard_id] = socket
 
     def _guild_payload(self, guild: Guild) -> dict[str, Any]:
         members = [guild.member_payload(user) for user in guild.members]
@@ -546,16 +564,18 @@ class FakeDiscord:
         }
 
     async def _send(self, socket: web.WebSocketResponse, event: str, data: dict[str, Any]) -> None:
-        await socket.send_json({"op": 0, "t": event, "s": next(self._sequence), "d": data})
+        await socket.send_json({"op": 0, "t": event, "s": next(self._sequences[id(socket)]), "d": data})
 
-    async def wait_ready(self, timeout: float = 60.0) -> None:
-        """Until a client has identified and received its guilds."""
-        await asyncio.wait_for(self._ready.wait(), timeout)
+    async def wait_ready(self, timeout: float = 60.0, *, shard_id: int = 0) -> None:
+        """Until a client has identified (as ``shard_id``) and received its guilds."""
+        await self.wait_for(lambda: shard_id in self._shard_sockets, timeout)
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> None:
-        await self.wait_ready()
-        assert self._socket is not None
-        await self._send(self._socket, event, data)
+        """Send an event on the connection of the shard its guild belongs to."""
+        guild_id = data.get("guild_id")
+        shard_id = self.shard_of(int(guild_id) if guild_id is not None else None)
+        await self.wait_ready(shard_id=shard_id)
+        await self._send(self._shard_sockets[shard_id], event, data)
 
     # --- REST: login and commands ---------------------------------------------------------------
 
@@ -772,8 +792,9 @@ class FakeDiscord:
             starter["guild_id"] = str(thread.guild_id)
             thread.messages.append(starter)
             payload["message"] = starter
-        if self._socket is not None:
-            await self._send(self._socket, "THREAD_CREATE", payload)
+        socket = self._shard_sockets.get(self.shard_of(thread.guild_id))
+        if socket is not None:
+            await self._send(socket, "THREAD_CREATE", payload)
         return payload
 
     async def _add_thread_member(self, request: web.Request) -> None:

@@ -87,3 +87,26 @@ async def run_python_m_bot(fake, tmp_path, database):
     assert process.returncode == 0, log
     assert has_no_traceback(log), log
     assert not fake.rejections, fake.rejections
+
+
+@pytest.mark.parametrize(
+    ("shards", "count"), [("0-3", ""), ("0-16", "16"), ("0,x", "16")], ids=["no count", "outside", "malformed"]
+)
+async def test_python_m_bot_refuses_bad_shards_with_exit_2_and_one_line(tmp_path, shards, count):
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "DISCORD_TOKEN": "token",
+        "SERENISSIMA_DB": str(tmp_path / "serenissima.sqlite3"),
+        "SERENISSIMA_SHARDS": shards,
+        "SERENISSIMA_SHARD_COUNT": count,
+    }
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", cwd=ROOT, env=env, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE
+    )
+    _, stderr = await asyncio.wait_for(process.communicate(), 60)
+    log = stderr.decode()
+    assert process.returncode == 2, log
+    assert len(log.strip().splitlines()) == 1 and "SERENISSIMA_SHARD" in log, log
+    assert has_no_traceback(log), log
+    assert not (tmp_path / "serenissima.sqlite3").exists(), "nothing opened before the configuration is good"
