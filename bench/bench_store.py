@@ -172,12 +172,13 @@ def build(path: Path, finished: list[int], active: list[int], args: argparse.Nam
 
 def per_game_bytes(
     template_file: Path, finished: list[int], copies: int, scratch: Path
-) -> dict[str, tuple[float, float]]:
+) -> dict[str, tuple[float, float, int]]:
     """Bytes one more finished match adds to a vacuumed file, per game (largest seat count).
 
-    Twice: with its delivered notifications, and once they are pruned (when the store prunes).
+    Twice: with its delivered notifications, and once they are pruned (when the store prunes);
+    and the match's number of moves (a finished match costs about its moves' rows).
     """
-    sizes: dict[str, tuple[float, float]] = {}
+    sizes: dict[str, tuple[float, float, int]] = {}
     with sqlite3.connect(template_file) as db:
         keys = dict(db.execute("SELECT id, game_key FROM matches").fetchall())
     for template in finished:
@@ -193,6 +194,7 @@ def per_game_bytes(
         before = trial.stat().st_size
         db.execute("BEGIN")
         seats = db.execute("SELECT count(*) FROM seats WHERE match_id = ?", (template,)).fetchone()[0]
+        moves = db.execute("SELECT count(*) FROM moves WHERE match_id = ?", (template,)).fetchone()[0]
         start = int(db.execute("SELECT max(id) FROM matches").fetchone()[0]) + 1
         for n in range(copies):
             copy_match(db, template, start + n, list(range(10_000 + 10 * n, 10_000 + 10 * n + seats)), 30 * DAY)
@@ -205,7 +207,7 @@ def per_game_bytes(
             db.execute("DELETE FROM outbox WHERE match_id >= ?", (start,))
             db.execute("VACUUM")
         db.close()
-        sizes[key] = (grown / copies, (trial.stat().st_size - before) / copies)
+        sizes[key] = (grown / copies, (trial.stat().st_size - before) / copies, moves)
         trial.unlink()
     return sizes
 
@@ -276,8 +278,11 @@ async def run(args: argparse.Namespace) -> None:
         finished, active = await play_templates(templates, args.templates)
         print(f"played {len(finished)} finished and {len(active)} running matches in {time.perf_counter() - t0:.0f} s")
         print(f"bytes per finished match (largest seat count, {args.per_game} copies, after VACUUM):")
-        for key, (size, kept) in per_game_bytes(templates, finished, args.per_game, scratch).items():
-            print(f"  {key:<12} {size / 1024:8.1f} KiB with its outbox, {kept / 1024:8.1f} KiB once it is pruned")
+        for key, (size, kept, moves) in per_game_bytes(templates, finished, args.per_game, scratch).items():
+            print(
+                f"  {key:<12} {size / 1024:8.1f} KiB with its outbox, {kept / 1024:8.1f} KiB once it is pruned"
+                f" ({moves} moves, {kept / max(moves, 1):.0f} B a move)"
+            )
         if args.sizes_only:
             return
         big = scratch / "big.sqlite3"

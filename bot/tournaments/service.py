@@ -42,7 +42,7 @@ from typing import Any, Final
 from bot.clocks import DAY, HOUR, TimeControl, parse_duration
 from bot.codec import message_to_json
 from bot.records import OPEN_STATUSES
-from bot.service import AuditKind, Service, Where
+from bot.service import AuditKind, Service, Where, retention
 from bot.tournaments import standings as standing
 from bot.tournaments.ratings import Rating
 from bot.tournaments.rounds import results_of
@@ -448,3 +448,33 @@ class TournamentService(RoundRunner):
     async def announcement_failed(self, announcement_id: int) -> None:
         """Count a failed attempt at posting an announcement."""
         await self.store.failed(announcement_id)
+
+    # --- Housekeeping: delivered announcements are forgotten after a while -----------------
+
+    async def tick(self) -> int:
+        """The rounds' timed work (see :meth:`RoundRunner.tick`), then pruning old announcements."""
+        done = await super().tick()
+        try:
+            await self.prune_announcements()  # housekeeping: not counted as something done
+        except Exception:
+            log.exception("pruning the tournament outbox failed")
+        return done
+
+    async def prune_announcements(self, *, batches: int = retention.PRUNE_BATCHES_PER_TICK) -> int:
+        """Delete announcements delivered more than the outbox's retention ago; how many.
+
+        The same retention, batches and yielding as the match outbox
+        (:meth:`bot.service.Retention.prune_outbox`): a delivered announcement is read by
+        nothing, and kept a week only to check "it was never posted" against what was.
+        """
+        cutoff = self.clock() - retention.OUTBOX_RETENTION
+        pruned = 0
+        for _ in range(batches):
+            await self.service.wait_for_players()
+            deleted = await self.store.prune_announcements(cutoff, retention.PRUNE_BATCH)
+            pruned += deleted
+            if deleted < retention.PRUNE_BATCH:
+                break
+        if pruned:
+            log.debug("pruned %d delivered tournament announcements", pruned)
+        return pruned

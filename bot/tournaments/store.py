@@ -409,6 +409,21 @@ class TournamentStore:
         async with self.db.transaction() as db:
             await db.execute("UPDATE tournament_outbox SET attempts = attempts + 1 WHERE id = ?", (announcement_id,))
 
+    async def prune_announcements(self, before: float, limit: int = 500) -> int:
+        """Delete up to ``limit`` posts delivered (or given up) before ``before``; how many.
+
+        The same contract as the match outbox's ``prune_outbox``: one short transaction per
+        call, by the ``tournament_outbox_due`` index on ``delivered_at``, so that a caller
+        deleting a backlog in a loop never holds the write lock for long. Undelivered posts
+        (``delivered_at`` NULL) are never deleted.
+        """
+        async with self.db.transaction() as db:
+            return await db.execute(
+                "DELETE FROM tournament_outbox WHERE id IN (SELECT id FROM tournament_outbox"
+                " WHERE delivered_at IS NOT NULL AND delivered_at < ? LIMIT ?)",
+                (before, limit),
+            )
+
     # --- Ratings ----------------------------------------------------------------------------------
 
     async def ratings(self, guild_id: int | None, game_key: str, users: Iterable[int]) -> dict[int, Rating]:

@@ -192,6 +192,47 @@ async def test_a_damaged_table_page_is_found_by_the_maintenance_check(tmp_path, 
         assert await store.schema_version() == LATEST_SCHEMA
 
 
+async def test_vacuum_gives_deleted_space_back_and_refuses_while_the_bot_runs(tmp_path, capsys):
+    path = tmp_path / "serenissima.sqlite3"
+    async with Store.open(path) as store:
+        await store.remember_user(1, locale="en")
+    db = raw(path)
+    db.executemany("INSERT INTO users (user_id, locale) VALUES (?, ?)", [(n, "x" * 300) for n in range(2, 4000)])
+    db.execute("DELETE FROM users WHERE user_id >= 10")
+    db.close()
+    grown = path.stat().st_size
+
+    holder = python("-c", HOLDER, str(path), "lock")
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "ready"
+        before = snapshot(tmp_path)
+        assert check_db.main(["--vacuum", str(path)]) == check_db.IN_USE
+        assert "stop it before vacuuming" in capsys.readouterr().out
+        assert snapshot(tmp_path) == before, "nothing changes while the bot holds the file"
+    finally:
+        holder.send_signal(signal.SIGKILL)
+        holder.wait(timeout=60)
+
+    assert check_db.main(["--vacuum", str(path)]) == 0
+    assert "vacuumed" in capsys.readouterr().out
+    assert path.stat().st_size < grown / 2
+    assert check_db.main([str(path)]) == 0
+    async with Store.open(path) as store:
+        assert await store.schema_version() == LATEST_SCHEMA
+        assert [row[0] for row in await store.fetch_all("SELECT user_id FROM users ORDER BY user_id")] == list(
+            range(1, 10)
+        )
+
+
+async def test_vacuum_refuses_a_file_that_is_not_sqlite_untouched(tmp_path, capsys):
+    path = tmp_path / "notes.sqlite3"
+    path.write_bytes(b"this is not a database at all" * 200)
+    before = snapshot(tmp_path)
+    assert check_db.main(["--vacuum", str(path)]) == 2
+    assert "not a SQLite database" in capsys.readouterr().out
+    assert snapshot(tmp_path) == before
+
+
 async def test_a_file_that_is_not_sqlite_is_refused_untouched(tmp_path):
     path = tmp_path / "notes.sqlite3"
     path.write_bytes(b"this is not a database at all" * 200)

@@ -19,10 +19,12 @@ from bot.scheduler import Scheduler
 from bot.service import OUTBOX_RETENTION, Service
 from bot.service_errors import NoSuchMatch
 from bot.store import Store, migrations
+from bot.tournaments.service import TournamentService
 from games.core import Rng
 from tests.bot.conftest import FakeClock, fixed_seeds
+from tests.postgres import BOTH_BACKENDS
 
-LARGE_TABLES = frozenset({"matches", "moves", "outbox", "users", "seats", "clocks"})
+LARGE_TABLES = frozenset({"matches", "moves", "outbox", "users", "seats", "clocks", "tournament_outbox"})
 """Tables that grow with every match or user ever stored: no runtime query may scan them."""
 
 DAY = 86_400
@@ -136,6 +138,46 @@ async def test_pruning_goes_in_small_batches(service, clock, store, monkeypatch)
     assert await service.prune_outbox(batches=100) == len(due) - 4
 
 
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_delivered_tournament_announcements_are_pruned_like_the_outbox(service, clock, store):
+    tournaments = TournamentService(service)
+    tournament = await tournaments.create(42, guild_id=1, channel_id=5, game_key="volto", format_="swiss", rounds=3)
+    for n in range(4):
+        await tournaments.store.announce(tournament.id, {"n": n}, clock())
+    due = await tournaments.due_announcements()
+    assert len(due) >= 4
+    delivered, waiting = [a.id for a in due[:-1]], due[-1].id
+    for announcement_id in delivered:
+        await tournaments.announcement_delivered(announcement_id)
+
+    clock.advance(OUTBOX_RETENTION - 60)
+    assert await tournaments.prune_announcements() == 0, "kept as long as the match outbox"
+    clock.advance(120)
+    scheduler = Scheduler(service, Digests())
+    scheduler.extra.append(tournaments.tick)  # as the Discord client wires it
+    await scheduler.tick()
+    left = {row[0] for row in await store.fetch_all("SELECT id FROM tournament_outbox")}
+    assert waiting in left, "an undelivered announcement is never pruned"
+    assert not left & set(delivered)
+
+
+async def test_tournament_announcements_are_pruned_in_small_batches(service, clock, monkeypatch):
+    from bot.service import retention
+
+    tournaments = TournamentService(service)
+    tournament = await tournaments.create(42, guild_id=1, channel_id=5, game_key="volto", format_="swiss", rounds=3)
+    for n in range(6):
+        await tournaments.store.announce(tournament.id, {"n": n}, clock())
+    due = await tournaments.due_announcements()
+    for announcement in due:
+        await tournaments.announcement_delivered(announcement.id)
+    clock.advance(OUTBOX_RETENTION + 1)
+    monkeypatch.setattr(retention, "PRUNE_BATCH", 2)
+    assert await tournaments.prune_announcements(batches=2) == 4, "at most the batches of one call"
+    assert await tournaments.prune_announcements(batches=100) == len(due) - 4
+    assert await tournaments.due_announcements() == []
+
+
 # --- Migration 0007 converts an old file ---------------------------------------------------
 
 
@@ -220,11 +262,18 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
             await play(service, match_id, plies=12)
             templates.append(match_id)
         await service.resign(templates[0], 10)
+        tournament = await TournamentService(service).create(
+            42, guild_id=1, channel_id=5, game_key="volto", format_="swiss", rounds=3
+        )
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("BEGIN")
     for n in range(400):
         copy_match(db, templates[n % 2], 1000 + n, [100 + n, 600 + n, 1100 + n, 1600 + n, 2100 + n], 0)
     db.executemany("INSERT OR IGNORE INTO users (user_id) VALUES (?)", [(u,) for u in range(100, 2600)])
+    db.executemany(  # a year of announcements, all delivered but the last few
+        "INSERT INTO tournament_outbox (tournament_id, payload_json, created_at, delivered_at) VALUES (?, '{}', ?, ?)",
+        [(tournament.id, clock() - n * 600, clock() - n * 600 if n > 3 else None) for n in range(2000)],
+    )
     db.execute("COMMIT")
     db.close()
 
@@ -233,6 +282,8 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
         await store.database.connection.set_trace_callback(statements.add)
         service = Service(store, clock=clock, seeds=fixed_seeds(20, 21, 22))
         scheduler = Scheduler(service, Digests())
+        tournaments = TournamentService(service)
+        scheduler.extra.append(tournaments.tick)
         # What the bot does at runtime: the commands, a move and an ending, the ticks, the deliverer.
         running = templates[1]
         record = (await service.get_match(running)).record
@@ -259,12 +310,15 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
         notes = await service.due_notifications(clock())
         await service.delivered([n.id for n in notes[:3]], clock())
         await service.retry_later([n.id for n in notes[3:5]], clock() + 60)
+        for announcement in (await tournaments.due_announcements())[:2]:
+            await tournaments.announcement_delivered(announcement.id)
         clock.advance(OUTBOX_RETENTION + DAY)
         await scheduler.tick()
         await service.resign(running, record.seats[0])
         await store.database.connection.set_trace_callback(None)
 
     assert len(statements) > 30
+    assert any(sql.startswith("DELETE FROM tournament_outbox") for sql in statements), "announcements were pruned"
     check = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
     scans = []
     for sql in sorted(statements):

@@ -113,3 +113,20 @@ async def test_concurrent_raters_of_one_match_rate_it_once(database):
         )
         assert sorted(results) == [False, False, False, True]
         assert len(await TournamentStore(second).rating_changes(match_id)) == 2
+
+
+async def test_delivered_announcements_are_pruned_before_the_cutoff_in_batches(store):
+    repo = TournamentStore(store)
+    tid = await repo.create(settings(), 1.0)
+    for n in range(5):
+        await repo.announce(tid, {"n": n}, 1.0)
+    ids = [a.id for a in await repo.due_announcements()]
+    for announcement_id in ids[:3]:
+        await repo.delivered(announcement_id, 10.0)
+    await repo.delivered(ids[3], 50.0)
+    assert await repo.prune_announcements(20.0, limit=2) == 2
+    assert await repo.prune_announcements(20.0, limit=2) == 1
+    assert await repo.prune_announcements(20.0, limit=2) == 0, "the one delivered later and the pending one stay"
+    assert [a.id for a in await repo.due_announcements()] == ids[4:]
+    [[left]] = await store.fetch_all("SELECT count(*) FROM tournament_outbox")
+    assert left == 2
