@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.core import Rng, Seat
-from games.volto.model import PALACE_RANK, ROSTER, MaskType, Phase
+from games.volto.model import PALACE_RANK, ROSTER, SETUP_CELLS, MaskType, Phase
 from games.volto.state import (
     EMPTY,
     MASKS_PER_SEAT,
@@ -41,9 +41,9 @@ def determinize(state: VoltoState, seat: Seat, rng: Rng) -> VoltoState:
     if state.phase is Phase.SETUP:
         arrangement = "".join(kind.value for kind in rng.shuffled(roster))
         length = MASKS_PER_SEAT if state.ready[other] else rng.below(MASKS_PER_SEAT + 1)
-        placed = list(state.placed)
-        placed[other] = arrangement[:length]
-        return replace(state, seed=seed, placed=(placed[0], placed[1]))
+        placed, cells = list(state.placed), list(state.placed_cells)
+        placed[other], cells[other] = arrangement[:length], SETUP_CELLS[other][:length]
+        return replace(state, seed=seed, placed=(placed[0], placed[1]), placed_cells=(cells[0], cells[1]))
     reveal = state.options.reveal_removed_capturer
     board_slots = [cell for cell, letter in enumerate(state.board) if letter != EMPTY and owner_of(letter) == other]
     removed_slots = [
