@@ -14,7 +14,14 @@ Rules in brief (``shared/rules/volto.md``; decisions M1-M14 are the defaults):
   a seat with no legal move loses (M6). Repetition, 50 quiet plies and 300 plies draw (M7).
 
 Move codes: ``c2-c4`` (a step or a capture), and during setup ``a1=N`` (put a Noble on
-the next setup cell), ``undo``, ``auto`` (fill the rest at random) and ``ready``.
+a1), ``undo``, ``auto`` (fill the rest at random) and ``ready``.
+
+Decision (issue #15, the rules file is silent on the order of a secret setup): a player
+places any remaining mask on ANY free cell of their own two back rows, in any order (until
+then the cells were filled in a fixed order, a1..e1 then a2..e2, Black a7..e7 then
+a6..e6). ``undo`` takes the latest placement back, wherever it was; ``auto`` fills the
+free cells that remain at random. The picker offers a placement as two choices, the mask
+type then the cell. The opponent still learns nothing but that a seat has confirmed.
 
 Hidden: the type of every opponent mask, except captured ones (and, with the option
 ``reveal_removed_capturer``, capturers removed with a Lady); all is revealed at the end.

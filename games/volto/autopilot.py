@@ -99,33 +99,40 @@ def autopilot_move(view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
 
 
 def _setup_move(view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
-    """auto; take a front-row Candidate back; a back-row Candidate; auto; ready (stateless)."""
+    """auto; take a front-row Candidate back; a back-row Candidate; auto; ready (stateless).
+
+    A player may have placed masks on any cells before the autopilot took over, so the
+    own board is read cell by cell: ``undo`` always takes the latest placement back, and
+    the Candidate goes on the first free back-row cell.
+    """
     seat = view.viewer if view.viewer is not None else WHITE
-    placed = _placed_letters(view, seat)
+    by_cell = _placed_by_cell(view, seat)
+    placed = "".join(by_cell.values())
     count = len(placed)
-    position = placed.find(_CANDIDATE)
+    on_back_row = [cell for cell in SETUP_CELLS[seat][:_BACK_ROW] if by_cell.get(cell) == _CANDIDATE]
+    placed_candidate = _CANDIDATE in placed
+    free_back = [cell for cell in SETUP_CELLS[seat][:_BACK_ROW] if cell not in by_cell]
     wanted: VoltoMove
     if count == len(SETUP_CELLS[seat]):
-        wanted = SetupCommand.READY if position < _BACK_ROW else SetupCommand.UNDO
-    elif position >= _BACK_ROW:
+        wanted = SetupCommand.READY if on_back_row else SetupCommand.UNDO
+    elif placed_candidate and not on_back_row:
         wanted = SetupCommand.UNDO
-    elif position >= 0 or count == 0:
+    elif placed_candidate or count == 0:
         wanted = SetupCommand.AUTO
-    elif count < _BACK_ROW and _is_candidate_cell(placed):
-        wanted = Place(SETUP_CELLS[seat][count], MaskType.CANDIDATE)
+    elif free_back and _is_candidate_cell(placed):
+        wanted = Place(free_back[0], MaskType.CANDIDATE)
     else:
         wanted = SetupCommand.UNDO
     return wanted if wanted in legal else legal[0]
 
 
-def _placed_letters(view: VoltoView, seat: Seat) -> str:
-    """The type letters the seat has placed so far, in setup order (read off its own board)."""
-    letters = ""
+def _placed_by_cell(view: VoltoView, seat: Seat) -> dict[int, str]:
+    """The type letter on each of the seat's filled setup cells, in setup order (read off its own board)."""
+    letters: dict[int, str] = {}
     for cell in SETUP_CELLS[seat]:
         mask = view.board[cell]
-        if mask is None or mask.kind is None:
-            break
-        letters += mask.kind.value
+        if mask is not None and mask.kind is not None:
+            letters[cell] = mask.kind.value
     return letters
 
 

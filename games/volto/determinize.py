@@ -7,7 +7,8 @@ constraints the match proves to ``seat`` are kept: the opponent's Candidate and 
 on the board (a removed Candidate ends the match; a Lady never captures, so a capturer that
 fell with a Lady is no Lady), and the Candidate is not on ``seat``'s palace row (it would
 have won). During setup the opponent's arrangement is drawn whole; how far it has got is
-hidden, so unless it has confirmed, its length is drawn too.
+hidden, so unless it has confirmed, its length is drawn too, and its cells are taken in
+the ``SETUP_CELLS`` order (which cells it chose is hidden as well).
 
 Also replaced: the seed (it fixes future shuffles, such as ``auto``) and the repetition
 history (it holds old true types), which restarts at the current position.
@@ -18,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.core import Rng, Seat
-from games.volto.model import PALACE_RANK, ROSTER, MaskType, Phase
+from games.volto.model import PALACE_RANK, ROSTER, SETUP_CELLS, MaskType, Phase
 from games.volto.state import (
     EMPTY,
     MASKS_PER_SEAT,
@@ -41,9 +42,9 @@ def determinize(state: VoltoState, seat: Seat, rng: Rng) -> VoltoState:
     if state.phase is Phase.SETUP:
         arrangement = "".join(kind.value for kind in rng.shuffled(roster))
         length = MASKS_PER_SEAT if state.ready[other] else rng.below(MASKS_PER_SEAT + 1)
-        placed = list(state.placed)
-        placed[other] = arrangement[:length]
-        return replace(state, seed=seed, placed=(placed[0], placed[1]))
+        placed, where = list(state.placed), list(state.placed_cells)
+        placed[other], where[other] = arrangement[:length], SETUP_CELLS[other][:length]
+        return replace(state, seed=seed, placed=(placed[0], placed[1]), placed_cells=(where[0], where[1]))
     reveal = state.options.reveal_removed_capturer
     board_slots = [cell for cell, letter in enumerate(state.board) if letter != EMPTY and owner_of(letter) == other]
     removed_slots = [

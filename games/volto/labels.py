@@ -38,7 +38,14 @@ def describe_move(state: VoltoState, seat: Seat, move: VoltoMove) -> Message:
 
 
 def choice_path(state: VoltoState, seat: Seat, move: VoltoMove) -> tuple[Choice, ...]:
-    """Play: the mask (token: its cell), then the destination; setup: one choice."""
+    """Play: the mask (token: its cell), then the destination.
+
+    Setup: a placement is the mask type (token: its letter), then any free setup cell
+    (token: the cell), so a player puts the masks they care about where they want and lets
+    ``auto`` fill the rest; ``auto``, ``undo`` and ``ready`` are one choice each, offered
+    beside the types. Type first: at most 5 types + 3 commands on the first row, clearer
+    than 10 cells.
+    """
     if isinstance(move, Step):
         origin, target = cell_name(move.origin), cell_name(move.target)
         kind = kind_of(state.board[move.origin])
@@ -46,6 +53,12 @@ def choice_path(state: VoltoState, seat: Seat, move: VoltoMove) -> tuple[Choice,
         return (
             Choice(origin, msg("volto.label.mask_on", mask=mask_name(kind), cell=origin)),
             Choice(target, msg(key, cell=target)),
+        )
+    if isinstance(move, Place):
+        left = ROSTER[move.kind] - state.placed[seat].count(move.kind.value)
+        return (
+            Choice(move.kind.value, msg("volto.label.place_kind", mask=mask_name(move.kind), count=left)),
+            Choice(cell_name(move.cell), msg("volto.label.place_on", cell=cell_name(move.cell))),
         )
     return (Choice(move_code(move), _setup_label(state, seat, move)),)
 

@@ -4,9 +4,9 @@ Codes (what the store keeps and buttons carry):
 
 * play: ``c2-c4`` — from-cell, ``-``, to-cell; a capture is written the same way, since
   the engine knows what stands on the target;
-* setup: ``a1=N`` — put a Noble on a1, the seat's next empty setup cell; ``undo`` — take
-  the last placement back; ``auto`` — fill the remaining cells at random; ``ready`` —
-  confirm the arrangement.
+* setup: ``a1=N`` — put a Noble on a1, any free cell of the seat's two back rows;
+  ``undo`` — take the last placement back; ``auto`` — fill the remaining free cells at
+  random; ``ready`` — confirm the arrangement.
 
 Typed text is more forgiving: case and surrounding spaces do not matter, a play move may be
 ``c2c4``, ``c2xc4``, ``c2 × c4`` or ``c2 → c4``, and the setup commands have Russian

@@ -89,9 +89,9 @@ def to_move(state: VoltoState) -> frozenset[Seat]:
 def legal_moves(state: VoltoState, seat: Seat) -> list[VoltoMove]:
     """Every legal move of ``seat``, in this order.
 
-    Setup: one placement on the next empty setup cell per type still available (in
-    the order N, A, C, L, S), then ``auto`` (while a cell is empty), ``undo`` (once
-    something is placed), ``ready`` (once all 10 are placed). Play: by from-cell
+    Setup: one placement per free setup cell (in ``SETUP_CELLS`` order) and type still
+    available (in the order N, A, C, L, S), then ``auto`` (while a cell is free), ``undo``
+    (once something is placed), ``ready`` (once all 10 are placed). Play: by from-cell
     index, then to-cell index (a1 = 0 ... e7 = 34).
     """
     if seat not in to_move(state):
@@ -101,14 +101,20 @@ def legal_moves(state: VoltoState, seat: Seat) -> list[VoltoMove]:
     placed = state.placed[seat]
     moves: list[VoltoMove] = []
     if len(placed) < MASKS_PER_SEAT:
-        cell = SETUP_CELLS[seat][len(placed)]
-        moves.extend(Place(cell, kind) for kind in ROSTER if placed.count(kind.value) < ROSTER[kind])
+        kinds = [kind for kind in ROSTER if placed.count(kind.value) < ROSTER[kind]]
+        moves.extend(Place(cell, kind) for cell in free_setup_cells(state, seat) for kind in kinds)
         moves.append(SetupCommand.AUTO)
     if placed:
         moves.append(SetupCommand.UNDO)
     if len(placed) == MASKS_PER_SEAT:
         moves.append(SetupCommand.READY)
     return moves
+
+
+def free_setup_cells(state: VoltoState, seat: Seat) -> list[int]:
+    """``seat``'s setup cells that hold no mask yet, in ``SETUP_CELLS`` order."""
+    taken = state.placed_cells[seat]
+    return [cell for cell in SETUP_CELLS[seat] if cell not in taken]
 
 
 # --- Checking moves -------------------------------------------------------------------
@@ -172,13 +178,22 @@ def _check_setup(state: VoltoState, seat: Seat, move: Place | SetupCommand, text
             move=text,
         )
     if isinstance(move, Place):
-        expected = SETUP_CELLS[seat][len(placed)]
-        if move.cell != expected:
+        if move.cell not in SETUP_CELLS[seat]:
             raise IllegalMove(
                 "volto.error.setup_wrong_cell",
-                f"{text!r}: the next cell to fill is {cell_name(expected)}.",
+                f"{text!r}: {cell_name(move.cell)} is not on your two back rows; place your masks there.",
                 move=text,
-                cell=cell_name(expected),
+                cell=cell_name(move.cell),
+            )
+        if move.cell in state.placed_cells[seat]:
+            taken = placed[state.placed_cells[seat].index(move.cell)]
+            raise IllegalMove(
+                "volto.error.setup_cell_taken",
+                f"{text!r}: {cell_name(move.cell)} already holds your {MaskType(taken).name.title()}; "
+                "choose a free cell (undo takes your last placement back).",
+                move=text,
+                cell=cell_name(move.cell),
+                mask=mask_name(MaskType(taken)),
             )
         if placed.count(move.kind.value) >= ROSTER[move.kind]:
             raise IllegalMove(
@@ -263,11 +278,13 @@ def apply(state: VoltoState, seat: Seat, move: VoltoMove) -> tuple[VoltoState, l
 
 def _apply_setup(state: VoltoState, seat: Seat, move: Place | SetupCommand) -> tuple[VoltoState, list[Event]]:
     placed = list(state.placed)
+    cells = list(state.placed_cells)
     ready = list(state.ready)
-    mine = placed[seat]
+    mine, my_cells = placed[seat], cells[seat]
     events: list[Event] = []
     if isinstance(move, Place):
         placed[seat] = mine + move.kind.value
+        cells[seat] = (*my_cells, move.cell)
         left = MASKS_PER_SEAT - len(placed[seat])
         events.append(
             Event(
@@ -276,12 +293,13 @@ def _apply_setup(state: VoltoState, seat: Seat, move: Place | SetupCommand) -> t
             )
         )
     elif move is SetupCommand.UNDO:
-        placed[seat] = mine[:-1]
-        cell = cell_name(SETUP_CELLS[seat][len(mine) - 1])
+        placed[seat], cells[seat] = mine[:-1], my_cells[:-1]
+        cell = cell_name(my_cells[-1])
         events.append(Event(msg("volto.event.undone", mask=mask_name(MaskType(mine[-1])), cell=cell), _only(seat)))
     elif move is SetupCommand.AUTO:
         rest = Rng(state.seed, state.ply, stream=seat + 1).shuffled(_available(mine))
         placed[seat] = mine + "".join(kind.value for kind in rest)
+        cells[seat] = (*my_cells, *free_setup_cells(state, seat))
         events.append(Event(msg("volto.event.auto", count=len(rest)), _only(seat)))
     else:
         ready[seat] = True
@@ -291,6 +309,7 @@ def _apply_setup(state: VoltoState, seat: Seat, move: Place | SetupCommand) -> t
         options=state.options,
         phase=Phase.SETUP,
         placed=(placed[0], placed[1]),
+        placed_cells=(cells[0], cells[1]),
         ready=(ready[0], ready[1]),
         ply=state.ply + 1,
     )
@@ -302,7 +321,7 @@ def _apply_setup(state: VoltoState, seat: Seat, move: Place | SetupCommand) -> t
 def _start_play(state: VoltoState, events: list[Event]) -> tuple[VoltoState, list[Event]]:
     cells = [EMPTY] * CELL_COUNT
     for seat in SEATS:
-        for cell, letter in zip(SETUP_CELLS[seat], state.placed[seat], strict=True):
+        for cell, letter in zip(state.placed_cells[seat], state.placed[seat], strict=True):
             cells[cell] = letter_of(seat, MaskType(letter))
     board = "".join(cells)
     events.append(Event(msg("volto.event.play_starts", seat=seat_name(WHITE)), _EVERYONE))
@@ -312,6 +331,7 @@ def _start_play(state: VoltoState, events: list[Event]) -> tuple[VoltoState, lis
         phase=Phase.PLAY,
         board=board,
         placed=state.placed,
+        placed_cells=state.placed_cells,
         ready=state.ready,
         side=WHITE,
         ply=state.ply,
@@ -376,6 +396,7 @@ def _apply_step(state: VoltoState, seat: Seat, move: Step) -> tuple[VoltoState, 
         phase=Phase.PLAY,
         board=board,
         placed=state.placed,
+        placed_cells=state.placed_cells,
         ready=state.ready,
         side=opponent,
         removed=tuple(removed),
@@ -417,6 +438,7 @@ def _finish(state: VoltoState, winner: Seat | None, reason: str, events: list[Ev
         phase=Phase.OVER,
         board=state.board,
         placed=state.placed,
+        placed_cells=state.placed_cells,
         ready=state.ready,
         side=state.side,
         removed=state.removed,

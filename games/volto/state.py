@@ -10,9 +10,11 @@ hash, and ``board + side`` is exactly the position that the repetition rule (M7)
 
 Text form (``str(state)``), one line, FEN-like:
 
-* during setup: ``setup <white> <black>``; each side is the letters placed so far in setup
-  order (White a1..e1 then a2..e2, Black a7..e7 then a6..e6), ``-`` when none, with ``!``
-  appended once that side has confirmed, e.g. ``setup NNNAAACLLS! NA``;
+* during setup: ``setup <white> <black>``; each side lists its setup cells in the order
+  White a1..e1 then a2..e2, Black a7..e7 then a6..e6, one letter per placed mask and ``.``
+  per cell still free, trailing free cells left out (``-`` when none is placed), with ``!``
+  appended once that side has confirmed, e.g. ``setup NNNAAACLLS! N.A`` (the order of the
+  placements, which ``undo`` needs, is in the state but not in this line);
 * afterwards: ``<ranks> <side> <ladies> <quiet> <plies> <result>``, where ``ranks`` lists
   ranks 7 down to 1 separated by ``/`` (digits count empty cells, as in chess FEN),
   ``side`` is ``w``/``b`` (``-`` once over), ``ladies`` is ``W,B`` — how many Ladies of
@@ -36,6 +38,7 @@ from games.volto.model import (
     FILES,
     RANKS,
     ROSTER,
+    SETUP_CELLS,
     WHITE,
     LastMove,
     MaskType,
@@ -95,7 +98,10 @@ class VoltoState:
         options: the variant flags.
         phase: setup, play or over.
         board: 35 characters, the position (all empty during setup).
-        placed: per seat, the type letters placed so far during setup, in setup order.
+        placed: per seat, the type letters placed so far during setup, in placement order.
+        placed_cells: per seat, the cell of each letter of ``placed`` (same order). States
+            stored before a player could choose the cell have none; they are read as the
+            fixed order of ``SETUP_CELLS`` (see ``__post_init__``).
         ready: per seat, whether the arrangement is confirmed.
         side: the seat to move during play (White until play starts).
         removed: every mask off the board, true types, in the order they left.
@@ -114,6 +120,7 @@ class VoltoState:
     phase: Phase = Phase.SETUP
     board: str = EMPTY_BOARD
     placed: tuple[str, str] = ("", "")
+    placed_cells: tuple[tuple[int, ...], tuple[int, ...]] = ((), ())
     ready: tuple[bool, bool] = (False, False)
     side: Seat = WHITE
     removed: tuple[RemovedMask, ...] = ()
@@ -126,16 +133,30 @@ class VoltoState:
     winner: Seat | None = None
     end_reason: str | None = None
 
+    def __post_init__(self) -> None:
+        # Placements without their cells (older stored states, hand-made test states) were
+        # made in the fixed order of SETUP_CELLS: fill the cells in from it.
+        cells = tuple(
+            given if len(given) == len(letters) else SETUP_CELLS[seat][: len(letters)]
+            for seat, (letters, given) in enumerate(zip(self.placed, self.placed_cells, strict=True))
+        )
+        if cells != self.placed_cells:
+            object.__setattr__(self, "placed_cells", (cells[0], cells[1]))
+
     def __str__(self) -> str:
         if self.phase is Phase.SETUP:
             sides = [
-                (letters or "-") + ("!" if ready else "")
-                for letters, ready in zip(self.placed, self.ready, strict=True)
+                (self.setup_letters(seat) or "-") + ("!" if ready else "") for seat, ready in enumerate(self.ready)
             ]
             return f"setup {sides[0]} {sides[1]}"
         side = "-" if self.phase is Phase.OVER else "wb"[self.side]
         ladies = f"{self.ladies_captured[0]},{self.ladies_captured[1]}"
         return f"{board_to_text(self.board)} {side} {ladies} {self.plies_since_capture} {self.play_ply} {self.result}"
+
+    def setup_letters(self, seat: Seat) -> str:
+        """``seat``'s setup cells in ``SETUP_CELLS`` order: a letter when placed, ``.`` when free, no trailing ``.``."""
+        by_cell = dict(zip(self.placed_cells[seat], self.placed[seat], strict=True))
+        return "".join(by_cell.get(cell, EMPTY) for cell in SETUP_CELLS[seat]).rstrip(EMPTY)
 
     @property
     def result(self) -> str:
@@ -265,6 +286,7 @@ def encode_state(state: VoltoState) -> dict[str, Any]:
         "phase": state.phase.value,
         "board": state.board,
         "placed": list(state.placed),
+        "placed_cells": [list(cells) for cells in state.placed_cells],
         "ready": list(state.ready),
         "side": state.side,
         "removed": [[mask.owner, mask.kind.value if mask.kind else None, mask.captured] for mask in state.removed],
@@ -295,6 +317,7 @@ def decode_state(data: Mapping[str, Any]) -> VoltoState:
         phase=Phase(data["phase"]),
         board=str(data["board"]),
         placed=(str(data["placed"][0]), str(data["placed"][1])),
+        placed_cells=_decode_cells(data.get("placed_cells", [[], []])),
         ready=(bool(data["ready"][0]), bool(data["ready"][1])),
         side=int(data["side"]),
         removed=tuple(
@@ -310,3 +333,8 @@ def decode_state(data: Mapping[str, Any]) -> VoltoState:
         winner=None if data["winner"] is None else int(data["winner"]),
         end_reason=None if data["end_reason"] is None else str(data["end_reason"]),
     )
+
+
+def _decode_cells(data: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ``placed_cells`` pair; absent in older stored states, which ``__post_init__`` completes."""
+    return (tuple(int(cell) for cell in data[0]), tuple(int(cell) for cell in data[1]))

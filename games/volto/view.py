@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from games.core import Outcome, Seat
 from games.volto import rules
-from games.volto.model import CELL_COUNT, SETUP_CELLS, LastMove, MaskType, Phase, RemovedMask
+from games.volto.model import CELL_COUNT, LastMove, MaskType, Phase, RemovedMask
 from games.volto.state import EMPTY, VoltoState, kind_of, owner_of
 
 
@@ -57,7 +57,7 @@ def view_of(state: VoltoState, seat: Seat | None) -> VoltoView:
     board: list[SeenMask | None] = [None] * CELL_COUNT
     if state.phase is Phase.SETUP:
         if seat in rules.SEATS:
-            for cell, letter in zip(SETUP_CELLS[seat], state.placed[seat], strict=False):
+            for cell, letter in zip(state.placed_cells[seat], state.placed[seat], strict=True):
                 board[cell] = SeenMask(seat, MaskType(letter))
     else:
         for cell, letter in enumerate(state.board):

@@ -39,7 +39,10 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "volto.error.not_in_setup": "'{move}': the arrangement is over; move a mask from one cell to another, like c2-c3.",
     "volto.error.setup_full": "'{move}': all 10 masks are placed; confirm with ready or take one back with undo.",
-    "volto.error.setup_wrong_cell": "'{move}': the next cell to fill is {cell}.",
+    "volto.error.setup_wrong_cell": "'{move}': {cell} is not on your two back rows; place your masks there.",
+    "volto.error.setup_cell_taken": (
+        "'{move}': {cell} already holds your {mask}; choose a free cell (undo takes your last placement back)."
+    ),
     "volto.error.setup_no_more": "'{move}': you have no {mask} left to place.",
     "volto.error.setup_nothing_to_undo": "'{move}': there is no placement to take back.",
     "volto.error.setup_incomplete": (
@@ -89,6 +92,8 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.label.to": "→ {cell}",
     "volto.label.capture_to": "× {cell}",
     "volto.label.place": "{cell}: {mask} ({count} left)",
+    "volto.label.place_kind": "{mask} ({count} left)",
+    "volto.label.place_on": "on {cell}",
     "volto.label.undo": "Undo",
     "volto.label.auto": "Random rest",
     "volto.label.ready": "Confirm arrangement",

@@ -46,7 +46,11 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.error.setup_full": (
         "'{move}': tutte le 10 maschere sono piazzate; conferma con ready o riprendine una con undo."
     ),
-    "volto.error.setup_wrong_cell": "'{move}': la prossima casella da riempire è {cell}.",
+    "volto.error.setup_wrong_cell": "'{move}': {cell} non è nelle tue due file posteriori; piazza lì le tue maschere.",
+    "volto.error.setup_cell_taken": (
+        "'{move}': in {cell} c'è già la tua maschera {mask}; "
+        "scegli una casella libera (undo riprende l'ultimo piazzamento)."
+    ),
     "volto.error.setup_no_more": "'{move}': non ti resta nessuna maschera {mask} da piazzare.",
     "volto.error.setup_nothing_to_undo": "'{move}': non c'è nessun piazzamento da annullare.",
     "volto.error.setup_incomplete": (
@@ -112,6 +116,8 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.label.to": "→ {cell}",
     "volto.label.capture_to": "× {cell}",
     "volto.label.place": "{cell}: {mask} (ne restano {count})",
+    "volto.label.place_kind": "{mask} (ne restano {count})",
+    "volto.label.place_on": "in {cell}",
     "volto.label.undo": "Annulla",
     "volto.label.auto": "Resto a caso",
     "volto.label.ready": "Conferma la disposizione",

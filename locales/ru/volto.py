@@ -43,7 +43,11 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.error.setup_full": (
         "«{move}»: все 10 масок уже расставлены; подтвердите командой ready или уберите последнюю командой undo."
     ),
-    "volto.error.setup_wrong_cell": "«{move}»: следующая клетка для расстановки — {cell}.",
+    "volto.error.setup_wrong_cell": "«{move}»: {cell} — не на ваших двух задних рядах; ставьте маски только туда.",
+    "volto.error.setup_cell_taken": (
+        "«{move}»: на {cell} уже стоит ваша маска «{mask}»; "
+        "выберите свободную клетку (undo снимает последнюю поставленную маску)."
+    ),
     "volto.error.setup_no_more": "«{move}»: масок «{mask}» для расстановки у вас больше нет.",
     "volto.error.setup_nothing_to_undo": "«{move}»: отменять нечего — вы ещё не поставили ни одной маски.",
     "volto.error.setup_incomplete": (
@@ -108,6 +112,8 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.label.to": "→ {cell}",
     "volto.label.capture_to": "× {cell}",
     "volto.label.place": "{cell}: {mask} (осталось: {count})",
+    "volto.label.place_kind": "{mask} (осталось: {count})",
+    "volto.label.place_on": "на {cell}",
     "volto.label.undo": "Отменить",
     "volto.label.auto": "Остальное случайно",
     "volto.label.ready": "Подтвердить расстановку",

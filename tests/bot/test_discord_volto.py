@@ -188,8 +188,14 @@ async def test_autocomplete_offers_exactly_the_legal_moves(simcord_env, simcord_
     await bo.click(thread.history()[0], label="Join")
     choices = await ana.autocomplete(thread, "move", "code", "")
     match = await bot.service.get_match(1)
-    legal = {o.code for o in await bot.service.move_options(match, ana.id)}
-    assert {c["value"] for c in choices} == legal
+    legal = [o.code for o in await bot.service.move_options(match, ana.id)]
+    # Any free cell for any type: 50 placements and auto, more than Discord's 25 choices.
+    assert len(legal) == 51
+    assert [c["value"] for c in choices] == legal[:25]
+    for typed in (legal[49][:2], legal[2].lower(), "aut"):  # the last cell, one placement, auto
+        choices = await ana.autocomplete(thread, "move", "code", typed)
+        assert [c["value"] for c in choices] == [code for code in legal if code.lower().startswith(typed)]
+        assert choices
 
 
 async def test_restart_mid_match_keeps_old_buttons_working(simcord_env, simcord_bot, make_bot, db_path):

@@ -42,7 +42,8 @@ def play(state: VoltoState, *codes: str) -> tuple[VoltoState, list[Event]]:
 def arrange(state: VoltoState, seat: Seat, letters: str, *, confirm: bool = True) -> VoltoState:
     """Place ``letters`` for ``seat`` in setup order, then (optionally) confirm."""
     for letter in letters:
-        (move,) = [m for m in GAME.legal_moves(state, seat) if GAME.move_code(m).endswith("=" + letter)]
+        # The first legal placement of that type is on the seat's first free cell.
+        move = next(m for m in GAME.legal_moves(state, seat) if GAME.move_code(m).endswith("=" + letter))
         state, _ = GAME.apply(state, seat, move)
     if confirm:
         state, _ = GAME.apply(state, seat, GAME.parse_move(state, seat, "ready"))

@@ -29,6 +29,24 @@ def set_up(seed: int) -> VoltoState:
     raise AssertionError("the setup did not finish")
 
 
+def test_the_autopilot_finishes_a_setup_a_player_began_on_cells_of_their_choice():
+    # A substitute may take over after e2=C, a1=S, c1=L: masks out of the fixed order, and
+    # the Candidate on the front row, which the autopilot takes back and re-places.
+    for seed in range(12):
+        state = GAME.initial_state(seed, 2)
+        for code in ["e2=C", "a1=S", "c1=L"]:
+            state, _ = GAME.apply(state, 0, GAME.parse_move(state, 0, code))
+        for _ in range(200):
+            if state.ready[0]:
+                break
+            state, _ = GAME.apply(state, 0, GAME.parse_move(state, 0, choose(state)))
+        assert state.ready[0], seed
+        (candidate,) = [
+            cell for cell, letter in zip(state.placed_cells[0], state.placed[0], strict=True) if letter == "C"
+        ]
+        assert candidate < 5, seed
+
+
 def test_setup_ends_with_each_candidate_on_its_palace_row():
     for seed in range(12):
         state = set_up(seed)

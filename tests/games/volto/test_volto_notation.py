@@ -144,8 +144,10 @@ def test_describe_move_and_choice_path_for_setup():
     label = GAME.describe_move(state, 0, place)
     assert label.key == "volto.label.place"
     assert label.params["count"] == 3 and label.params["cell"] == "a1"
-    (choice,) = GAME.choice_path(state, 0, place)
-    assert choice.token == "a1=N"
+    kind, cell = GAME.choice_path(state, 0, place)
+    assert (kind.token, cell.token) == ("N", "a1")
+    assert kind.label.key == "volto.label.place_kind" and kind.label.params["count"] == 3
+    assert cell.label.key == "volto.label.place_on" and cell.label.params["cell"] == "a1"
     assert GAME.choice_path(state, 0, SetupCommand.AUTO)[0].label.key == "volto.label.auto"
 
 
@@ -192,7 +194,8 @@ EVERY_ERROR = [
     (_setup(""), 0, "a2-a3", IllegalMove, "volto.error.in_setup"),
     (lambda: position(PLAY), 0, "auto", IllegalMove, "volto.error.not_in_setup"),
     (_setup("NNNAAACLLS"), 0, "auto", IllegalMove, "volto.error.setup_full"),
-    (_setup("N", seat=1), 1, "a7=A", IllegalMove, "volto.error.setup_wrong_cell"),
+    (_setup("N", seat=1), 1, "a7=A", IllegalMove, "volto.error.setup_cell_taken"),
+    (_setup(""), 0, "a3=N", IllegalMove, "volto.error.setup_wrong_cell"),
     (_setup("NNN"), 0, "d1=N", IllegalMove, "volto.error.setup_no_more"),
     (_setup(""), 0, "undo", IllegalMove, "volto.error.setup_nothing_to_undo"),
     (_setup("NN"), 0, "ready", IllegalMove, "volto.error.setup_incomplete"),

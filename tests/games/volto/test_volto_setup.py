@@ -44,13 +44,15 @@ def test_ss2_after_both_commit_each_sees_the_other_occupied_cells_without_types(
     assert all(mask is None for mask in black_view.board[10:25])
 
 
-def test_setup_legal_moves_offer_one_placement_per_available_type_then_commands():
+def test_setup_legal_moves_offer_every_free_cell_for_each_available_type_then_commands():
     state = GAME.initial_state(5, 2)
     codes = [GAME.move_code(m) for m in GAME.legal_moves(state, 1)]
-    assert codes == ["a7=N", "a7=A", "a7=C", "a7=L", "a7=S", "auto"]
-    state = arrange(state, 1, "C", confirm=False)
+    black_cells = ["a7", "b7", "c7", "d7", "e7", "a6", "b6", "c6", "d6", "e6"]
+    assert codes == [f"{cell}={kind}" for cell in black_cells for kind in "NACLS"] + ["auto"]
+    state, _ = GAME.apply(state, 1, GAME.parse_move(state, 1, "c6=C"))
     codes = [GAME.move_code(m) for m in GAME.legal_moves(state, 1)]
-    assert codes == ["b7=N", "b7=A", "b7=L", "b7=S", "auto", "undo"]
+    free = [cell for cell in black_cells if cell != "c6"]
+    assert codes == [f"{cell}={kind}" for cell in free for kind in "NALS"] + ["auto", "undo"]
     state = arrange(state, 1, "NNNAAALLS", confirm=False)
     assert [GAME.move_code(m) for m in GAME.legal_moves(state, 1)] == ["undo", "ready"]
     assert [GAME.move_code(m) for m in GAME.legal_moves(state, 0)][:1] == ["a1=N"]
@@ -109,7 +111,7 @@ def test_ready_seat_waits_for_the_other():
     [
         pytest.param("", "a3=N", "volto.error.setup_wrong_cell", id="cell-outside-ranks-1-2"),
         pytest.param("", "a7=N", "volto.error.setup_wrong_cell", id="black-cell"),
-        pytest.param("N", "a1=A", "volto.error.setup_wrong_cell", id="two-masks-on-one-cell"),
+        pytest.param("N", "a1=A", "volto.error.setup_cell_taken", id="two-masks-on-one-cell"),
         pytest.param("NNN", "d1=N", "volto.error.setup_no_more", id="fourth-noble"),
         pytest.param("C", "b1=C", "volto.error.setup_no_more", id="second-candidate"),
         pytest.param("NNNAAACLL", "ready", "volto.error.setup_incomplete", id="cell-left-empty"),
@@ -185,9 +187,78 @@ def test_ready_before_the_last_mask_says_how_many_are_left(before, left):
     )
 
 
-def test_a_placement_out_of_order_names_the_next_cell_to_fill():
-    # White fills rank 1 from a1 to e1 first, so after two masks the next cell is c1.
-    state = arrange(GAME.initial_state(5, 2), 0, "NA", confirm=False)
+def test_any_free_setup_cell_may_be_chosen_in_any_order():
+    state = GAME.initial_state(5, 2)
+    for code in ["e2=C", "a2=L", "c1=S", "e1=L"]:
+        state, events = GAME.apply(state, 0, GAME.parse_move(state, 0, code))
+        assert events[0].message.params["cell"] == code[:2]
+    assert str(state) == "setup ..S.LL...C -"
+    assert GAME.view(state, 0).board[cell_index("e2")] == SeenMask(0, MaskType.CANDIDATE)
+    assert GAME.view(state, 0).board[cell_index("a1")] is None
+    state, events = GAME.apply(state, 0, SetupCommand.UNDO)  # the latest placement, e1
+    assert events[0].message.params["cell"] == "e1"
+    assert str(state) == "setup ..S..L...C -"
+    state = arrange(state, 0, "NNNAAAL")  # on the free cells, a1 first
+    assert all(mask is None for mask in GAME.view(state, 1).board)
+    state = arrange(state, 1, "NNNAAACLLS")
+    assert state.phase is Phase.PLAY
+    white = "".join(state.board[cell] for cell in range(10))
+    assert white == "NNSNA" + "LAALC"  # rank 1 a1..e1, then rank 2 a2..e2
+
+
+def test_the_opponent_and_the_channel_cannot_tell_where_masks_were_placed():
+    in_order = arrange(GAME.initial_state(5, 2), 0, "CL", confirm=False)
+    chosen = GAME.initial_state(5, 2)
+    for code in ["e2=C", "c1=L"]:
+        chosen, _ = GAME.apply(chosen, 0, GAME.parse_move(chosen, 0, code))
+    assert GAME.view(chosen, 0) != GAME.view(in_order, 0)
+    for seat in (None, 1):
+        assert GAME.view(chosen, seat) == GAME.view(in_order, seat)
+
+
+def test_a_custom_arrangement_takes_two_clicks_per_chosen_mask_and_auto_does_the_rest():
+    # The picker: a placement is the type, then the cell; auto, undo and ready are one click.
+    state = GAME.initial_state(5, 2)
+    clicks = 0
+    for code in ["e2=C", "a2=L", "e1=L"]:
+        move = GAME.parse_move(state, 0, code)
+        path = GAME.choice_path(state, 0, move)
+        assert [choice.token for choice in path] == [code[3], code[:2]]
+        clicks += len(path)
+        state, _ = GAME.apply(state, 0, move)
+    for command in ["auto", "ready"]:
+        move = GAME.parse_move(state, 0, command)
+        clicks += len(GAME.choice_path(state, 0, move))
+        state, _ = GAME.apply(state, 0, move)
+    assert clicks == 8  # in the old fixed order: 11, since e2 was the 10th cell to fill
+    assert state.ready[0]
+    assert state.placed_cells[0][:3] == (cell_index("e2"), cell_index("a2"), cell_index("e1"))
+    assert "".join(sorted(state.placed[0])) == "AAACLLNNNS"
+
+
+def test_a_state_stored_before_cells_were_chosen_reads_them_in_the_old_fixed_order():
+    state = arrange(GAME.initial_state(5, 2), 1, "NAC", confirm=False)
+    data = dict(GAME.encode(state))
+    del data["placed_cells"]
+    old = GAME.decode(data)
+    assert old == state
+    assert old.placed_cells[1] == (cell_index("a7"), cell_index("b7"), cell_index("c7"))
+    moved = GAME.initial_state(5, 2)
+    moved, _ = GAME.apply(moved, 0, GAME.parse_move(moved, 0, "d2=S"))
+    assert GAME.decode(GAME.encode(moved)) == moved
+    assert GAME.decode(GAME.encode(moved)).placed_cells[0] == (cell_index("d2"),)
+
+
+def test_a_taken_or_foreign_cell_is_refused_with_a_clear_answer():
+    state = GAME.initial_state(5, 2)
+    state, _ = GAME.apply(state, 0, GAME.parse_move(state, 0, "c2=C"))
+    en = translator(GAME.messages, "en")
     with pytest.raises(IllegalMove) as caught:
-        GAME.parse_move(state, 0, "a2=N")
-    assert translator(GAME.messages, "en")(caught.value.message) == "'a2=N': the next cell to fill is c1."
+        GAME.apply(state, 0, Place(cell_index("c2"), MaskType.NOBLE))
+    assert en(caught.value.message) == (
+        "'c2=N': c2 already holds your Candidate; choose a free cell (undo takes your last placement back)."
+    )
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "c6=N")
+    assert en(caught.value.message) == "'c6=N': c6 is not on your two back rows; place your masks there."
+    assert str(state) == "setup .......C -"
