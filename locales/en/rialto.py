@@ -19,7 +19,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.seat.2": "Teal",
     "rialto.seat.3": "Lemon",
     "rialto.seat.4": "Pink",
-    "rialto.seat.neutral": "the neutral player",
+    "rialto.seat.neutral": "The neutral player",
     # Cards
     "rialto.card.A": "Doge",
     "rialto.card.B": "Gold",
@@ -108,7 +108,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.event.you_discard": "You discard {cards}.",
     "rialto.event.leftover": "The leftover row is discarded: {cards}.",
     "rialto.event.neutral_draw": "The neutral player draws {cards}.",
-    "rialto.event.step": "Step {step}: {player} plays first.",
+    "rialto.event.step": "Step {step}. {player} plays first.",
     "rialto.event.pass": "{player} passes.",
     "rialto.event.postpone": "{player} activates {building}, postpones their turn and takes 1 coin.",
     "rialto.event.play": "{player} plays {n}× {card}: {cards}, {buildings}.",

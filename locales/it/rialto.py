@@ -24,7 +24,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.seat.2": "Turchese",
     "rialto.seat.3": "Limone",
     "rialto.seat.4": "Rosa",
-    "rialto.seat.neutral": "il giocatore neutrale",
+    "rialto.seat.neutral": "Il giocatore neutrale",
     # Cards
     "rialto.card.A": "Doge",
     "rialto.card.B": "Oro",
@@ -116,7 +116,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.event.you_discard": "Scarti {cards}.",
     "rialto.event.leftover": "La fila avanzata viene scartata: {cards}.",
     "rialto.event.neutral_draw": "Il giocatore neutrale pesca {cards}.",
-    "rialto.event.step": "Passo {step}: {player} gioca per primo.",
+    "rialto.event.step": "Passo {step}. {player} gioca per primo.",
     "rialto.event.pass": "{player} passa.",
     "rialto.event.postpone": "{player} attiva {building}, rinvia il suo turno e prende 1 moneta.",
     "rialto.event.play": "{player} gioca {n}× {card}: {cards}, {buildings}.",

@@ -93,8 +93,22 @@ def test_neutral_claims_a_side_tile_without_points():
     state, events = play(state, "pass", "pass")
     assert state.bonus_tiles == (False, True)
     assert "The neutral player has councillors in all three districts of the north bank." in texts(events)
-    assert "the neutral player gets the bonus with 1." in texts(events)  # named as the neutral player, not a seat
+    assert "The neutral player gets the bonus with 1." in texts(events)  # named as the neutral player, not a seat
+    assert "Нейтральный игрок получает бонус со счётом 1." in texts(events, locale="ru")
+    assert "Il giocatore neutrale ottiene il bonus con 1." in texts(events, locale="it")
     assert (state.players[P2].vp, state.players[P3].vp) == (3, 3)
+
+
+def test_sentences_naming_the_neutral_player_start_with_a_capital():
+    # Its name opens most sentences ("The neutral player passes."), so it is written capitalised in
+    # every language, and the step announcement ends before the name of who plays first.
+    state = at_step(neutral(np_cards=cards("F")), "E", first=P2)
+    state, events = play(state, "pass", "pass")
+    assert "The neutral player passes." in texts(events)
+    assert "Step F (Councillors). Orange plays first." in texts(events)
+    for locale in ("en", "ru", "it"):
+        for text in texts(events, locale=locale):
+            assert text[0].isupper(), (locale, text)
 
 
 def test_neutral_draws_seven_face_up_after_phase_one():

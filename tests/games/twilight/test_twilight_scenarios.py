@@ -14,6 +14,7 @@ import pytest
 from games.core import IllegalMove
 from games.i18n import translator
 from games.twilight import GAME
+from games.twilight.labels import card_list, card_name, seat_label
 from games.twilight.model import CardKind, CardType, card_type, kind_of
 from games.twilight.rules import deal_round, initial_state, is_match_over
 from games.twilight.state import RoundEnd, RoundResult, TwilightOptions
@@ -418,6 +419,24 @@ def test_d06_first_reshuffle_in_the_middle_of_a_draw():
     assert every_card(state) == list(range(54))
 
 
+def reshuffled_with_seed(seed):
+    """The D-06 reshuffle played from one fixed position, in a match of seed ``seed``."""
+    state = dataclasses.replace(position(deck=2, deal=1, east="m1 m2 m2 m3 m3 d g1 g1"), seed=seed)
+    state, _ = play(state, "m1.+", "m2.+", "m2.-", "m3.+", "m3.-", "end")
+    assert state.deal == 2
+    return state.hands[0], state.deck
+
+
+def test_d06_the_reshuffle_follows_the_match_seed():
+    # The same position and moves, different matches: each match shuffles its own way, and a
+    # match replayed from its seed shuffles the same way again.
+    orders = {seed: reshuffled_with_seed(seed) for seed in (5, 6, 7)}
+    assert len(set(orders.values())) == 3
+    assert reshuffled_with_seed(6) == orders[6]
+    hand, deck = orders[5]
+    assert all(sorted(hand + deck) == sorted(other_hand + other_deck) for other_hand, other_deck in orders.values())
+
+
 def test_d07_single_type_opening_hand_is_redealt():
     # Seed 3460 deals East eight cards of one type first (found by search).
     state = GAME.initial_state(3460, 2)
@@ -438,7 +457,15 @@ def test_d07_redeal_in_round_two():
     state = position(doge=6, guard_w=3, guard_e=8, east="d d", seed=1014)
     state, events = play(state, "d.+", "end")
     assert state.round == 2 and state.revealed == reveals
-    assert any("was dealt a hand of one type" in text for text in public_texts(events))
+    announced = [text for text in public_texts(events) if "was dealt a hand of one type" in text]
+    # T18: the single-type hand is shown to both players, every card of it named.
+    assert announced == [
+        f"{EN(seat_label(reveal.seat))} was dealt a hand of one type, shown to both: "
+        f"{EN(card_list(reveal.cards))}. The cards are dealt again."
+        for reveal in reveals
+    ]
+    names = [EN(card_name(kind_of(card))) for card in reveals[0].cards]
+    assert all(name in announced[0] for name in names) and len(names) == 8
     assert all(len({card_type(kind_of(card)) for card in hand}) > 1 for hand in state.hands)
 
 
