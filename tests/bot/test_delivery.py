@@ -6,33 +6,12 @@ import asyncio
 
 from bot.discord.delivery import Courier, own_work
 from bot.store import NewNotification, Store
-from bot.tournaments.store import NewTournament, TournamentStore
+from bot.tournaments.store import TournamentStore
 from tests.bot.test_store import new_match
+from tests.store.test_tournaments import settings
 
 BOARD = NewNotification("board", None, {})
-CUP = NewTournament(
-    guild_id=1,
-    channel_id=2,
-    organiser_id=10,
-    name="Cup",
-    game_key="volto",
-    options={},
-    format="swiss",
-    rounds=3,
-    table_size=2,
-    place_points=(1.0, 0.0),
-    time_limit=None,
-    time_bank=0,
-    round_seconds=86400,
-    settle="autopilot",
-    drop_rule="autopilot",
-    signup_closes=100.0,
-    check_in=False,
-    required_role=None,
-    min_completion=0,
-    rated=True,
-    computer="",
-)
+CUP = settings()
 
 
 async def test_the_store_signals_every_commit_that_queues_something_and_only_those(store: Store):
