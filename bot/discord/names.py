@@ -56,11 +56,23 @@ def choice(key: str, value: T) -> app_commands.Choice[T]:
     return app_commands.Choice(name=catalog_text(key), value=value)
 
 
-def match_option(function: F) -> F:
-    """Name and describe the optional ``match`` option most commands share."""
-    described = app_commands.describe(match=option_description("match"))(function)
-    renamed: F = app_commands.rename(match=option_name("match"))(described)
-    return renamed
+def options(*names: str) -> Callable[[F], F]:
+    """Name and describe a command's options from the catalog (``cmd.param.<name>`` and ``.desc``).
+
+    One decorator for the ``app_commands.rename`` and ``app_commands.describe`` pair that every
+    command with options needs, so an option's name and description cannot drift apart.
+    """
+
+    def decorate(function: F) -> F:
+        described = app_commands.describe(**{name: option_description(name) for name in names})(function)
+        renamed: F = app_commands.rename(**{name: option_name(name) for name in names})(described)
+        return renamed
+
+    return decorate
+
+
+match_option = options("match")
+"""Name and describe the optional ``match`` option most commands share."""
 
 
 GAME_CHOICES = [choice(f"{key}.title", key) for key in REGISTRY]

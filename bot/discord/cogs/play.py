@@ -33,6 +33,7 @@ from bot.discord.names import command_name as _cmd
 from bot.discord.names import description as _desc
 from bot.discord.names import option_description as _param_desc
 from bot.discord.names import option_name as _param
+from bot.discord.names import options as _options
 from bot.discord.payloads import (
     after_move,
     lobby_content,
@@ -74,28 +75,7 @@ class PlayCog(commands.Cog, name=MATCH_COG):
     # --- Lobby ----------------------------------------------------------------------------------
 
     @game.command(name=_cmd("new"), description=_desc("new"))
-    @app_commands.rename(
-        game=_param("game"),
-        players=_param("players"),
-        options=_param("options"),
-        time_limit=_param("time_limit"),
-        bank=_param("bank"),
-        vs_autopilot=_param("vs_autopilot"),
-        level=_param("level"),
-        rated=_param("rated"),
-        min_completion=_param("min_completion"),
-    )
-    @app_commands.describe(
-        game=_param_desc("game"),
-        players=_param_desc("players"),
-        options=_param_desc("options"),
-        time_limit=_param_desc("time_limit"),
-        bank=_param_desc("bank"),
-        vs_autopilot=_param_desc("vs_autopilot"),
-        level=_param_desc("level"),
-        rated=_param_desc("rated"),
-        min_completion=_param_desc("min_completion"),
-    )
+    @_options("game", "players", "options", "time_limit", "bank", "vs_autopilot", "level", "rated", "min_completion")
     @app_commands.choices(game=GAME_CHOICES, level=LEVEL_CHOICES)
     async def new(
         self,

@@ -24,6 +24,7 @@ from bot.discord.names import command_name as _cmd
 from bot.discord.names import description as _desc
 from bot.discord.names import option_description as _param_desc
 from bot.discord.names import option_name as _param
+from bot.discord.names import options as _options
 from bot.discord.payloads import MESSAGE_LIMIT, mention
 from bot.discord.tournament_payloads import (
     display_names,
@@ -68,45 +69,25 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         return found.id
 
     @tournament.command(name=_cmd("create"), description=_desc("create"))
-    @app_commands.rename(
-        game=_param("game"),
-        format=_param("format"),
-        name=_param("name"),
-        rounds=_param("rounds"),
-        table_size=_param("table_size"),
-        points=_param("points"),
-        options=_param("options"),
-        time_limit=_param("time_limit"),
-        bank=_param("bank"),
-        round_time=_param("round_time"),
-        signup_time=_param("signup_time"),
-        settle=_param("settle"),
-        drop_rule=_param("drop_rule"),
-        check_in=_param("check_in"),
-        role=_param("role"),
-        min_completion=_param("min_completion"),
-        rated=_param("rated"),
-        computer=_param("computer"),
-    )
-    @app_commands.describe(
-        game=_param_desc("game"),
-        format=_param_desc("format"),
-        name=_param_desc("name"),
-        rounds=_param_desc("rounds"),
-        table_size=_param_desc("table_size"),
-        points=_param_desc("points"),
-        options=_param_desc("options"),
-        time_limit=_param_desc("time_limit"),
-        bank=_param_desc("bank"),
-        round_time=_param_desc("round_time"),
-        signup_time=_param_desc("signup_time"),
-        settle=_param_desc("settle"),
-        drop_rule=_param_desc("drop_rule"),
-        check_in=_param_desc("check_in"),
-        role=_param_desc("role"),
-        min_completion=_param_desc("min_completion"),
-        rated=_param_desc("rated"),
-        computer=_param_desc("computer"),
+    @_options(
+        "game",
+        "format",
+        "name",
+        "rounds",
+        "table_size",
+        "points",
+        "options",
+        "time_limit",
+        "bank",
+        "round_time",
+        "signup_time",
+        "settle",
+        "drop_rule",
+        "check_in",
+        "role",
+        "min_completion",
+        "rated",
+        "computer",
     )
     @app_commands.choices(
         game=GAME_CHOICES,
