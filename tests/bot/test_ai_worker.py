@@ -109,3 +109,13 @@ async def test_a_strong_opponent_is_seated_and_moves_through_the_worker(service:
 async def test_the_default_level_is_todays_autopilot(service: Service):
     match = await service.create_match("volto", 10, guild_id=1, channel_id=2, vs_autopilot=True)
     assert [user for user in match.record.seats if user < 0] == [-1]
+
+
+async def test_closing_the_bot_stops_the_worker_processes(make_bot, monkeypatch):
+    executor = CountingExecutor()
+    worker = AiWorker(executor=executor)
+    monkeypatch.setattr(ai_worker, "WORKER", worker)
+    bot = make_bot()
+    await bot.close()
+    assert executor._shutdown, "the bot closed but left its computer players' processes running"
+    assert worker._executor is None
