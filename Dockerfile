@@ -1,6 +1,8 @@
-# Serenissima: the bot, with its SQLite database on a volume.
+# Serenissima: the bot. By default its SQLite database lives on the /data volume:
 #   docker build -t serenissima .
 #   docker run -e DISCORD_TOKEN=... -v serenissima-data:/data serenissima
+# At scale, point SERENISSIMA_DB at PostgreSQL and run several processes with
+# SERENISSIMA_SHARDS / SERENISSIMA_SHARD_COUNT: compose.yaml does both (README, "Running at scale").
 FROM python:3.11-slim
 
 ENV PYTHONDONTWRITEBYTECODE=1 \
