@@ -206,6 +206,9 @@ def test_articles_durations_and_leftovers_read_naturally():
         "nothing more to choose: no note"
     )
     assert en("rialto.move.discard", card=gondola, left=1) == "Discard a Gondola card (1 more to choose)"
+    for locale in LOCALES:
+        label = tr_for(locale)("rialto.move.discard", card=gondola, left=0)
+        assert "0" not in label and "(" not in label, f"{locale}: {label!r} says there is nothing more to choose"
 
 
 def test_plural_blocks_follow_the_language_of_the_template_used():
