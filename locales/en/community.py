@@ -81,8 +81,10 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "community.error.not_your_button": "This button is for the person who asked.",
     "community.export.empty": "This server has no matches yet.",
-    "community.export.part": "History of this server, part {part}: {matches} matches.",
-    "community.export.done": "Exported {matches} matches in {parts, plural, one {# file} other {# files}}.",
+    "community.export.part": "History of this server, part {part}: {matches, plural, one {# match} other {# matches}}.",
+    "community.export.done": (
+        "Exported {matches, plural, one {# match} other {# matches}} in {parts, plural, one {# file} other {# files}}."
+    ),
     "community.delete.ask": (
         "This deletes {count, plural, one {# ended match} other {# ended matches}} of this server (up to "
         "#{match}) and its ended tournaments, for good. Running matches and lobbies stay. For a copy, run "

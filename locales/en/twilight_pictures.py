@@ -48,7 +48,9 @@ MESSAGES: Final[dict[str, str]] = {
         "Doge {doge}, West Guard {guard_w}, East Guard {guard_e}, Merchant {merchant}, Harlequin "
         "{harlequin}; Favourite {favourite}."
     ),
-    "twilight.img.alt.cards": "Deck: {deck} cards. Cards in hand: East House {east}, West House {west}.",
+    "twilight.img.alt.cards": (
+        "Deck: {deck, plural, one {# card} other {# cards}}. Cards in hand: East House {east}, West House {west}."
+    ),
     "twilight.img.alt.discards": "Discard piles: East House {east}; West House {west}.",
     "twilight.img.alt.hand": "Your hand: {cards}.",
     "twilight.img.alt.last": "Last turn, {seat}: {lines}.",

@@ -90,9 +90,12 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "community.error.not_your_button": "Questo pulsante è per chi ha fatto la richiesta.",
     "community.export.empty": "Questo server non ha ancora partite.",
-    "community.export.part": "Storico di questo server, parte {part} (partite: {matches}).",
+    "community.export.part": (
+        "Storico di questo server, parte {part}: {matches, plural, one {# partita} many {# partite} other {# partite}}."
+    ),
     "community.export.done": (
-        "Partite esportate: {matches}, in {parts, plural, one {# file} many {# file} other {# file}}."
+        "{matches, plural, one {Esportata # partita} many {Esportate # partite} other {Esportate # partite}}, "
+        "in {parts, plural, one {# file} many {# file} other {# file}}."
     ),
     "community.delete.ask": (
         "Così elimini per sempre {count, plural, one {# partita finita} many {# partite finite} other {# "

@@ -50,7 +50,10 @@ MESSAGES: Final[dict[str, str]] = {
         "Doge {doge}, Guardia Ovest {guard_w}, Guardia Est {guard_e}, Mercante {merchant}, "
         "Arlecchino {harlequin}; Favorita {favourite}."
     ),
-    "twilight.img.alt.cards": "Mazzo: {deck} carte. Carte in mano: Casata Est {east}, Casata Ovest {west}.",
+    "twilight.img.alt.cards": (
+        "Mazzo: {deck, plural, one {# carta} many {# carte} other {# carte}}. Carte in mano: Casata "
+        "Est {east}, Casata Ovest {west}."
+    ),
     "twilight.img.alt.discards": "Scarti: Casata Est {east}; Casata Ovest {west}.",
     "twilight.img.alt.hand": "La tua mano: {cards}.",
     "twilight.img.alt.last": "Ultimo turno, {seat}: {lines}.",

@@ -78,9 +78,14 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "community.error.not_your_button": "Эта кнопка — для того, кто спрашивал.",
     "community.export.empty": "На этом сервере ещё нет партий.",
-    "community.export.part": "История этого сервера, часть {part}: партий — {matches}.",
+    "community.export.part": (
+        "История этого сервера, часть {part}: {matches, plural, one {# партия} few {# партии} many "
+        "{# партий} other {# партии}}."
+    ),
     "community.export.done": (
-        "Выгружено партий: {matches}, {parts, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}."
+        "{matches, plural, one {Выгружена # партия} few {Выгружены # партии} many {Выгружено # "
+        "партий} other {Выгружено # партии}}, "
+        "{parts, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}."
     ),
     "community.delete.ask": (
         "Будут навсегда удалены завершённые партии этого сервера ({count}, до #{match}) и его завершённые "
@@ -88,7 +93,10 @@ MESSAGES: Final[dict[str, str]] = {
         "Нажмите кнопку в течение 15 минут, чтобы подтвердить."
     ),
     "community.delete.button": "Удалить навсегда",
-    "community.delete.done": "Удалено партий: {count}.",
+    "community.delete.done": (
+        "{count, plural, one {Удалена # партия} few {Удалены # партии} many {Удалено # партий} "
+        "other {Удалено # партии}}."
+    ),
     "community.forget.ask": (
         "Бот удалит вас из своих записей: сыгранные вами партии останутся и будут воспроизводиться, но на "
         "вашем месте будет бывший игрок; ваши настройки и подписки удалятся. Отменить нельзя. Нажмите "

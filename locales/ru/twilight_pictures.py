@@ -48,7 +48,10 @@ MESSAGES: Final[dict[str, str]] = {
         "Дож {doge}, западный Стражник {guard_w}, восточный Стражник {guard_e}, Купец {merchant}, "
         "Арлекин {harlequin}; Фаворитка {favourite}."
     ),
-    "twilight.img.alt.cards": "В колоде карточек: {deck}. На руках: Восточный дом — {east}, Западный дом — {west}.",
+    "twilight.img.alt.cards": (
+        "В колоде {deck, plural, one {# карточка} few {# карточки} many {# карточек} other {# "
+        "карточки}}. На руках: Восточный дом — {east}, Западный дом — {west}."
+    ),
     "twilight.img.alt.discards": "Сбросы: Восточный дом — {east}; Западный дом — {west}.",
     "twilight.img.alt.hand": "Ваша рука: {cards}.",
     "twilight.img.alt.last": "Прошлый ход, {seat}: {lines}.",

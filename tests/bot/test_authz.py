@@ -12,7 +12,7 @@ import pytest
 
 from bot.i18n import tr_for
 from bot.service import Service, Where
-from bot.service_errors import NoSuchMatch
+from bot.service_errors import NoSuchMatch, ServiceError
 from bot.tournaments.service import TournamentError, TournamentService
 
 HOME = Where(1)
@@ -59,6 +59,11 @@ RUNNING_CALLS = {
     "cancel-by-admin": lambda s, m, where: s.cancel(m, STRANGER, is_admin=True, where=where),
     "lookup": lambda s, m, where: s.match_for(m, CREATOR, where),
     "find": lambda s, m, where: s.find_match(match_id=m, channel_id=None, user_id=CREATOR, guild_id=where.guild_id),
+    "undo": lambda s, m, where: s.take_back(m, CREATOR, where=where),
+    "answer-undo": lambda s, m, where: s.answer_take_back(m, GUEST, 1, agree=True, where=where),
+    "offer-seat": lambda s, m, where: s.offer_seat(m, GUEST, to_user=STRANGER, where=where),
+    "follow": lambda s, m, where: s.follow(m, STRANGER, where=where),
+    "unfollow": lambda s, m, where: s.unfollow(m, STRANGER, where=where),
 }
 
 
@@ -89,6 +94,30 @@ async def test_the_home_server_reaches_its_match(service):
     assert moved.match.record.ply == 1
     cancelled = await service.cancel(match_id, STRANGER, is_admin=True, where=HOME)
     assert cancelled.match.record.status == "cancelled"
+
+
+async def test_a_seat_offer_is_not_taken_from_another_server(service):
+    """Offers are found by their own id: from another server they are gone, and no seat moves."""
+    match_id = await running(service)
+    for user in (CREATOR, GUEST):
+        await service.submit_move(match_id, user, "auto", where=HOME)
+        await service.submit_move(match_id, user, "ready", where=HOME)
+    seats = (await service.get_match(match_id)).record.seats
+    named = await service.offer_seat(match_id, GUEST, to_user=STRANGER, where=HOME)
+    with pytest.raises(ServiceError) as raised:
+        await service.accept_seat(named.offer.id, STRANGER, where=ELSEWHERE)
+    assert raised.value.code == "core.error.sub_gone"
+    call = await service.offer_seat(match_id, GUEST, where=HOME)
+    with pytest.raises(ServiceError) as raised:
+        await service.volunteer(call.offer.id, STRANGER, where=ELSEWHERE)
+    assert raised.value.code == "core.error.sub_gone"
+    await service.volunteer(call.offer.id, STRANGER, where=HOME)
+    with pytest.raises(ServiceError) as raised:
+        await service.confirm_volunteer(call.offer.id, 77, is_admin=True, where=ELSEWHERE)
+    assert raised.value.code == "core.error.sub_gone"
+    assert (await service.get_match(match_id)).record.seats == seats
+    done = await service.confirm_volunteer(call.offer.id, 77, is_admin=True, where=HOME)
+    assert STRANGER in done.match.record.seats, "and from its own server the same confirmation goes through"
 
 
 STRANGER_CALLS = {
@@ -174,7 +203,9 @@ async def test_a_tournament_is_not_reachable_from_another_server(tournaments, ca
 
 SCOPED_CALLS = {"join", "leave", "start", "cancel", "resign", "offer_draw", "claim_win", "submit_move"}
 SCOPED_CALLS |= {"set_standing_answer", "match_for", "user_matches"}
-MATCH_ADAPTERS = ("bot/discord/cogs/play.py",)
+SCOPED_CALLS |= {"take_back", "answer_take_back", "offer_seat", "accept_seat", "volunteer", "confirm_volunteer"}
+SCOPED_CALLS |= {"follow", "unfollow", "allow_substitutes"}
+MATCH_ADAPTERS = ("bot/discord/cogs/play.py", "bot/discord/cogs/seats.py", "bot/discord/cogs/following.py")
 
 
 def test_the_discord_adapters_pass_where_to_every_call_that_names_a_match():
@@ -185,6 +216,7 @@ def test_the_discord_adapters_pass_where_to_every_call_that_names_a_match():
     root = Path(__file__).resolve().parents[2]
     checked = 0
     for name in MATCH_ADAPTERS:
+        before = checked
         tree = ast.parse((root / name).read_text())
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
@@ -197,4 +229,5 @@ def test_the_discord_adapters_pass_where_to_every_call_that_names_a_match():
             assert has_where, f"{name}:{node.lineno}: {receiver}.{node.func.attr}(...) without where="
             if node.func.attr in ("match_for", "user_matches"):
                 assert len(node.args) + len(node.keywords) >= (3 if node.func.attr == "match_for" else 2), node.lineno
-    assert checked >= 10, "the adapters were read"
+        assert checked > before, f"{name} was read"
+    assert checked >= 20, "the adapters were read"

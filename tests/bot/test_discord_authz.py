@@ -132,8 +132,34 @@ async def test_every_game_command_naming_another_servers_match_answers_the_same(
     await servers.running_match()
     before = (await simcord_bot.service.get_match(1)).record
     commands = ["resign", "draw", "claim", "show", "mine", "log", "export", "standing", "leave", "start", "join"]
+    commands += ["undo", "sub", "follow", "unfollow"]
     for command in commands:
         refused = await servers.ana_b.slash(servers.b_channel, f"game {command}", match=1)
         assert refused.ephemeral and refused.response.content == NO_MATCH, command
         assert not refused.response.attachments, command
     assert (await simcord_bot.service.get_match(1)).record == before
+
+
+async def test_every_tournament_command_naming_another_servers_tournament_answers_the_same(simcord_env, simcord_bot):
+    servers = Servers(simcord_env, simcord_bot)
+    await servers.ana.slash(servers.a_channel, "tournament create", game="volto", format="swiss", rounds=1)
+    await servers.bo.slash(servers.a_channel, "tournament join", tournament=1)
+    tournaments = simcord_bot.tournaments.service
+    before = (await tournaments.get(1), await tournaments.store.entrants(1))
+    commands = {
+        "leave": {},
+        "checkin": {},
+        "start": {},
+        "pause": {"reason": "x"},
+        "resume": {"reason": "x"},
+        "substitutes": {"allow": True},
+        "correct": {"match": 1, "places": "1,2", "reason": "x"},
+        "drop": {"player": servers.eve_b},
+        "standings": {},
+        "log": {},
+    }
+    for command, options in commands.items():
+        refused = await servers.admin_b.slash(servers.b_channel, f"tournament {command}", tournament=1, **options)
+        assert refused.ephemeral and refused.response.content == NO_TOURNAMENT, command
+        assert not refused.response.attachments, command
+    assert (await tournaments.get(1), await tournaments.store.entrants(1)) == before

@@ -64,6 +64,15 @@ def test_no_sentence_hedges_a_plural_by_hand():
     assert [k for locale in LOCALES for k, v in CATALOG[locale].items() if hedged.search(v)] == []
 
 
+COUNTED_NOUNS = "cards|matches|rounds|days|hours|points|files|masks|cells|spaces|councillors|turns|minutes"
+
+
+def test_no_english_sentence_puts_a_bare_number_before_a_plural_noun():
+    """A count goes through a plural block ("{count} cards" reads "1 cards"); ranges and minimums of two excepted."""
+    bare = re.compile(rf"\{{(?!low|high|need|have|card|type)[a-z_]+\}} ({COUNTED_NOUNS})\b")
+    assert [k for k, v in CATALOG["en"].items() if bare.search(v)] == []
+
+
 PLURAL_RU_CARD_ACC = ("карту", "карты", "карт", "карту", "карт")
 
 SENTENCES = [
@@ -88,6 +97,47 @@ SENTENCES = [
         "twilight.event.drew",
         {"seat": "East"},
         ["East drew 1 card.", *(f"East drew {n} cards." for n in (2, 5, 21, 11))],
+    ),
+    (
+        "en",
+        "community.export.done",
+        {"parts": 1},
+        ["Exported 1 match in 1 file.", *(f"Exported {n} matches in 1 file." for n in (2, 5, 21, 11))],
+    ),
+    (
+        "ru",
+        "community.delete.done",
+        {},
+        ["Удалена 1 партия.", "Удалены 2 партии.", "Удалено 5 партий.", "Удалена 21 партия.", "Удалено 11 партий."],
+    ),
+    (
+        "en",
+        "community.export.part",
+        {"part": 2},
+        [
+            "History of this server, part 2: 1 match.",
+            *(f"History of this server, part 2: {n} matches." for n in (2, 5, 21, 11)),
+        ],
+    ),
+    (
+        "en",
+        "twilight.img.alt.cards",
+        {"east": 3, "west": 4},
+        [
+            f"Deck: {n} {'card' if n == 1 else 'cards'}. Cards in hand: East House 3, West House 4."
+            for n in (1, 2, 5, 21, 11)
+        ],
+    ),
+    (
+        "ru",
+        "twilight.img.alt.cards",
+        {"east": 3, "west": 4},
+        [
+            f"В колоде {n} {w}. На руках: Восточный дом — 3, Западный дом — 4."
+            for n, w in zip(
+                (1, 2, 5, 21, 11), ("карточка", "карточки", "карточек", "карточка", "карточек"), strict=True
+            )
+        ],
     ),
     (
         "ru",
@@ -156,6 +206,9 @@ def test_articles_durations_and_leftovers_read_naturally():
         "nothing more to choose: no note"
     )
     assert en("rialto.move.discard", card=gondola, left=1) == "Discard a Gondola card (1 more to choose)"
+    for locale in LOCALES:
+        label = tr_for(locale)("rialto.move.discard", card=gondola, left=0)
+        assert "0" not in label and "(" not in label, f"{locale}: {label!r} says there is nothing more to choose"
 
 
 def test_plural_blocks_follow_the_language_of_the_template_used():

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
+import re
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -23,6 +25,21 @@ async def fake() -> AsyncIterator[FakeDiscord]:
     with pointed(server):
         yield server
     await server.stop()
+    record_routes(server)
+
+
+def record_routes(server: FakeDiscord) -> None:
+    """With ``WIRE_ROUTES=file``, append every route called (ids as ``{id}``) and its status to ``file``.
+
+    Opt-in, for listing the REST routes the bot calls: ``sort -u`` the file after a run.
+    """
+    target = os.environ.get("WIRE_ROUTES")
+    if not target:
+        return
+    with open(target, "a", encoding="utf-8") as out:
+        for method, path, status in server.requests:
+            route = re.sub(r"/(\d{6,}|token-\d+|fake-token)(?=/|$)", "/{id}", path)
+            out.write(f"{method} {route} {status}\n")
 
 
 @contextlib.asynccontextmanager

@@ -75,3 +75,9 @@ async def play_by_dm(fake: FakeDiscord, user: User, picker: dict[str, Any], head
 
 def cyrillic(text: str) -> bool:
     return any("а" <= ch.lower() <= "я" or ch in "ёЁ" for ch in text)
+
+
+def said_once(text: str) -> bool:
+    """No sentence of a post (mentions and all) is said twice."""
+    found = [part.strip() for line in text.splitlines() for part in re.split(r"(?<=[.!?])\s+", line) if part.strip()]
+    return len(found) == len(set(found))

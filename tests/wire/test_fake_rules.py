@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import aiohttp
@@ -55,6 +56,23 @@ BAD_COMMANDS = {
     "Russian description too long": [command(description_localizations={"ru": "д" * 101})],
     "unknown locale": [command(description_localizations={"xx": "d"})],
     "required after optional": [command(options=[option("a"), option("b", required=True)])],
+    "empty name": [command(name="")],
+    "option name with a capital": [command(options=[option("Code")])],
+    "option name too long": [command(options=[option("o" * 33)])],
+    "empty option description": [command(options=[option(description="")])],
+    "26 choices under a subcommand": [
+        command(
+            options=[
+                {
+                    "name": "new",
+                    "description": "x",
+                    "type": 1,
+                    "options": [option(choices=[{"name": f"{i}", "value": f"{i}"} for i in range(26)])],
+                }
+            ]
+        )
+    ],
+    "subcommand description too long": [command(options=[{"name": "new", "description": "d" * 101, "type": 1}])],
 }
 
 
@@ -135,3 +153,47 @@ async def test_injected_errors_answer_once_or_always(fake):
     status, body = await call(fake, "POST", f"/channels/{channel.id}/messages", {"content": "hi"})
     assert (status, body) == (403, {"code": 50013, "message": "Missing Permissions"})
     assert (await call(fake, "POST", f"/channels/{channel.id}/messages", {"content": "hi"}))[0] == 200
+
+
+async def test_eleven_files_in_one_message_are_refused(fake):
+    guild = fake.create_guild()
+    channel = fake.create_text_channel(guild, "games")
+    form = aiohttp.FormData()
+    form.add_field("payload_json", json.dumps({"content": "pictures"}), content_type="application/json")
+    for index in range(11):
+        form.add_field(f"files[{index}]", b"\x89PNG", filename=f"{index}.png", content_type="image/png")
+    headers = {"Authorization": f"Bot {fake.token}"}
+    async with (
+        aiohttp.ClientSession() as session,
+        session.post(f"{fake.api_base}/channels/{channel.id}/messages", data=form, headers=headers) as response,
+    ):
+        body = await response.json()
+    assert (response.status, body["code"]) == (400, 50035), body
+    assert channel.messages == []
+
+
+async def test_edits_and_interaction_answers_are_held_to_the_same_limits(fake):
+    guild = fake.create_guild()
+    channel = fake.create_text_channel(guild, "games")
+    status, posted = await call(fake, "POST", f"/channels/{channel.id}/messages", {"content": "hi"})
+    assert status == 200
+    path = f"/channels/{channel.id}/messages/{posted['id']}"
+    status, body = await call(fake, "PATCH", path, BAD_MESSAGES["six rows"])
+    assert (status, body["code"]) == (400, 50035)
+    assert channel.messages[0]["components"] == [], "the message is unchanged"
+    pressed = fake._new_interaction(2, fake.create_user("ana"), channel, None)
+    answer = f"/interactions/{pressed.id}/{pressed.token}/callback"
+    status, body = await call(fake, "POST", answer, {"type": 4, "data": BAD_MESSAGES["a select beside a button"]})
+    assert (status, body["code"]) == (400, 50035)
+    assert not pressed.acknowledged, "a refused answer acknowledges nothing"
+
+
+async def test_closed_dms_answer_50007_on_demand(fake):
+    user = fake.create_user("bo")
+    dm = fake.dm_channel(user)
+    route = f"/channels/{dm.id}/messages"
+    fake.inject_error("POST", route, status=403, code=50007, message="Cannot send messages to this user", times=None)
+    for _ in range(2):
+        status, body = await call(fake, "POST", route, {"content": "your turn"})
+        assert (status, body) == (403, {"code": 50007, "message": "Cannot send messages to this user"})
+    assert dm.messages == []

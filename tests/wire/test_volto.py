@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.wire.conftest import running_bot
 from tests.wire.fake_discord import custom_ids, find_component
-from tests.wire.players import answer, has_image, join, newest_with, open_lobby
+from tests.wire.players import answer, has_image, join, newest_with, open_lobby, said_once
 
 
 async def autopilot_code(bot, match, user_id):
@@ -92,6 +92,7 @@ async def test_a_whole_volto_match(fake, tmp_path):
         final = thread.messages[-1]
         assert match.outcome is not None
         assert any(word in final["content"] for word in ("won", "wins", "draw", "Draw")), final["content"]
+        assert said_once(final["content"]), f"the end post says each thing once: {final['content']!r}"
         assert not any(cid.startswith("pk:") for cid in custom_ids(final))
         # DMs go to the stored DM channel: no user is fetched, each DM channel is opened once.
         assert not [r for r in fake.requests if r[0] == "GET" and r[1].startswith("/users/") and r[1] != "/users/@me"]
