@@ -39,6 +39,35 @@ def test_the_champion_heads_the_standings_even_with_fewer_points():
     assert rows[3].points > rows[2].points, "knocked out in the same round: seed orders, not points"
 
 
+def test_thirty_two_players_the_champion_on_three_and_a_half_heads_the_runner_up_on_four():
+    # Issue 18: champion seed 7 on 3.5 was listed under seed 5 on 4.0. Seed 7 goes through three
+    # draws on seed (against 26, 10 and 15, who put out seed 2), then beats 3 and 5; seed 5 beats
+    # 28, 12, 4 and 1 and loses the final. Every other table goes to the better seed.
+    seeded = list(range(1, 33))
+    seed_of = {p: i for i, p in enumerate(seeded)}
+    upsets = {frozenset((15, 2)): 15, frozenset((5, 4)): 5, frozenset((5, 1)): 5, frozenset((7, 3)): 7}
+    played: list[list[tuple[tuple[int, ...], int]]] = []
+    results: list[Result] = []
+    for number in range(1, 6):
+        this = []
+        for table in pairing.elimination_round(seeded, played, set(seeded)):
+            if 7 in table and number <= 3:
+                places = (1, 1)
+            else:
+                winner = upsets.get(frozenset(table), 7 if 7 in table else min(table))
+                places = (1, 2) if table[0] == winner else (2, 1)
+            result = Result(number, table, places)
+            results.append(result)
+            this.append((table, goes_through(result, seed_of)))
+        played.append(this)
+    assert played[-1] == [((5, 7), 7)], "the final: 5 against 7, and 7 wins it"
+    rows = compute("elimination", seeded, results)
+    assert [(r.player, r.points) for r in rows[:2]] == [(7, 3.5), (5, 4.0)], "the champion first, on fewer points"
+    assert [(r.rank, r.player) for r in rows[2:4]] == [(3, 1), (3, 3)], "then the semi-finalists, by seed"
+    assert {r.player for r in rows[4:8]} == {4, 6, 8, 15} and {r.rank for r in rows[4:8]} == {5}
+    assert rows[7].player == 15 and rows[7].points > rows[6].points, "a shared round reached is ordered by seed"
+
+
 async def test_a_withdrawal_is_a_walkover_in_the_bracket_slot_and_nothing_else_moves(tournaments):
     # Issue 18: 8 players, seed 1 withdraws while paused after round one; round two became 2-4 and a
     # bye for 3. The bracket says: 4 goes on by walkover, 2 meets 3.
