@@ -106,11 +106,14 @@ def play_bracket(count: int, rnd: random.Random, drop_chance: float):
     seeded = list(range(100, 100 + count))
     seed_of = {p: i for i, p in enumerate(seeded)}
     playing = set(seeded)
+    dropped: set[int] = set()
     played: list[list[tuple[tuple[int, ...], int]]] = []
     results: list[Result] = []
     for number in range(1, pairing.elimination_rounds(count) + 1):
         if number > 1:
-            playing -= {p for p in sorted(playing) if rnd.random() < drop_chance}
+            leaving = {p for p in sorted(playing) if rnd.random() < drop_chance}
+            playing -= leaving
+            dropped |= leaving
         tables = pairing.elimination_round(seeded, played, playing)
         if not tables:
             break
@@ -121,14 +124,13 @@ def play_bracket(count: int, rnd: random.Random, drop_chance: float):
             results.append(result)
             this.append((table, goes_through(result, seed_of)))
         played.append(this)
-    return seeded, played, results
+    return seeded, played, results, dropped
 
 
-@pytest.mark.parametrize("seed", range(60 if not SOAK else 2000))
-def test_random_brackets_keep_their_halves_and_rank_by_the_round_reached(seed):
-    rnd = random.Random(seed)
-    count = rnd.randint(2, 40 if not SOAK else 130)
-    seeded, played, results = play_bracket(count, rnd, drop_chance=rnd.choice([0.0, 0.05, 0.2]))
+def check_bracket(seeded: list[int], played, results: list[Result], dropped=frozenset()) -> None:
+    """The bracket's rules over a whole event: tables stay in their bracket blocks, the two halves
+    of a block meet, only who went through plays on; standings by the round reached, then seed."""
+    count = len(seeded)
     size = 1 << (count - 1).bit_length()
     position = {seeded[s - 1]: i for i, s in enumerate(pairing.bracket_positions(size)) if s <= count}
     went_on: set[int] = set(seeded)
@@ -141,10 +143,14 @@ def test_random_brackets_keep_their_halves_and_rank_by_the_round_reached(seed):
             if len(players) == 2:
                 a, b = players
                 assert position[a] // (block // 2) != position[b] // (block // 2), "the two halves of the block meet"
+            else:
+                [alone] = players
+                partner = {p for p in seeded if position[p] // block == position[alone] // block} - {alone}
+                assert not partner & (went_on - dropped), "a walkover only when the slot's other side is empty"
             for p in players:
                 reached[p] = number + (p == winner)
         went_on = {winner for _, winner in tables}
-    rows = compute("elimination", seeded, results)
+    rows = compute("elimination", seeded, results, dropped=frozenset(dropped))
     order = [reached[r.player] for r in rows]
     assert order == sorted(order, reverse=True), "ranked by the round reached"
     for before, after in itertools.pairwise(rows):
@@ -154,3 +160,50 @@ def test_random_brackets_keep_their_halves_and_rank_by_the_round_reached(seed):
             assert seeded.index(before.player) < seeded.index(after.player), "seed orders a shared rank"
     if len(played) == pairing.elimination_rounds(count) and len(played[-1]) == 1:
         assert rows[0].player == played[-1][0][1], "the champion is first"
+
+
+@pytest.mark.parametrize("seed", range(60 if not SOAK else 2000))
+def test_random_brackets_keep_their_halves_and_rank_by_the_round_reached(seed):
+    rnd = random.Random(seed)
+    count = rnd.randint(2, 40 if not SOAK else 130)
+    seeded, played, results, dropped = play_bracket(count, rnd, drop_chance=rnd.choice([0.0, 0.05, 0.2]))
+    check_bracket(seeded, played, results, dropped=frozenset(dropped))
+
+
+@pytest.mark.parametrize("seed", range(6 if not SOAK else 60))
+async def test_random_eliminations_through_the_service_keep_the_bracket_when_players_withdraw(tournaments, seed):
+    # Each round: every game but one ends, the organiser pauses, the last ends, some of those
+    # still in withdraw, the organiser resumes (the issue's case, at random sizes and rounds).
+    rnd = random.Random(seed)
+    people = list(range(11, 11 + rnd.randint(3, 12 if not SOAK else 40)))
+    tid = await open_tournament(tournaments, people, game_key="volto", format_="elimination")
+    await tournaments.start(tid, ORGANISER)
+    gone: set[int] = set()
+    for _ in range(8):
+        tournament = await tournaments.get(tid)
+        if tournament.status != "running":
+            break
+        games = [t for t in await tournaments.store.tables(tid, tournament.current_round) if not t.settled]
+        for table in games[:-1]:
+            await tournaments.service.resign(table.match_id, rnd.choice(table.players))
+        await tournaments.pause(tid, ORGANISER)
+        for table in games[-1:]:
+            await tournaments.service.resign(table.match_id, rnd.choice(table.players))
+        still_in = [e.user_id for e in await tournaments.store.entrants(tid) if e.status == "in"]
+        for player in still_in:
+            if len(set(still_in) - gone) > 1 and rnd.random() < 0.25:
+                await tournaments.drop(tid, player, actor_id=ORGANISER, reason="called away")
+                gone.add(player)
+        await tournaments.resume(tid, ORGANISER)
+    assert (await tournaments.get(tid)).status == "finished"
+    seeded = [e.user_id for e in sorted(await tournaments.store.entrants(tid), key=lambda e: e.seed)]
+    seed_of = {p: i for i, p in enumerate(seeded)}
+    tables = await tournaments.store.tables(tid)
+    results = [Result(t.round, t.players, t.places, bye=t.is_bye) for t in tables if t.places is not None]
+    played = [
+        [(r.players, goes_through(r, seed_of)) for r in results if r.round == number]
+        for number in range(1, max(r.round for r in results) + 1)
+    ]
+    check_bracket(seeded, played, results, dropped=frozenset(gone))
+    standings = await tournaments.standings(tid)
+    assert [r.player for r in standings.rows] == [r.player for r in compute("elimination", seeded, results)]
