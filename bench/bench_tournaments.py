@@ -112,12 +112,19 @@ def forced_crossings(scores: list[float]) -> int:
     return forced
 
 
-def swiss_sizes(sizes: list[int], rounds: int) -> None:
+def swiss_sizes(sizes: list[int], rounds: int, *, per_round: bool = False) -> None:
     """A whole simulated event per size: time per round and what the rounds looked like."""
     for count in sizes:
         figures: list[dict[str, float]] = []
         swiss_history(count, rounds, seed=count, drop_chance=0.02, sink=figures)
         times = [f["ms"] for f in figures]
+        if per_round:
+            for number, f in enumerate(figures, start=1):
+                print(
+                    f"  {count} players, round {number:>2}: {f['players']:.0f} paired in {f['ms']:7.1f} ms;"
+                    f" byes {f['byes']:.0f}; max |first - second| {f['balance']:.0f};"
+                    f" tables across score groups {f['crossing']:.0f} (parity forces {f['forced']:.0f})"
+                )
         print(
             f"Swiss, {count:>4} players, {rounds} rounds: per round median {statistics.median(times):7.1f} ms,"
             f" worst {max(times):7.1f} ms; byes per round {max(f['byes'] for f in figures):.0f} at most;"
@@ -152,10 +159,14 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="*", default=[100, 200, 500], help="Swiss fields to time")
     parser.add_argument("--swiss-rounds", type=int, default=9, help="rounds of each Swiss event timed")
     parser.add_argument("--dutch", type=int, nargs="*", default=[], help="also time the FIDE Dutch engine here")
+    parser.add_argument("--per-round", action="store_true", help="print each Swiss round's figures too")
+    parser.add_argument("--swiss-only", action="store_true", help="stop after the Swiss events")
     args = parser.parse_args()
     n, rounds, repeat = args.players, args.rounds, args.repeat
 
-    swiss_sizes(sorted({*args.sizes, n}), args.swiss_rounds)
+    swiss_sizes(sorted({*args.sizes, n}), args.swiss_rounds, per_round=args.per_round)
+    if args.swiss_only:
+        return
     limit = pairing.DUTCH_MAX_PLAYERS
     for count in [limit, *args.dutch]:
         entries, met = swiss_history(count, rounds, seed=2)

@@ -195,16 +195,18 @@ class RoundRunner(TableKeeper):
                 match = await self.service.get_match(table.match_id)
                 if not match.is_running:
                     continue
+                left_before: frozenset[int] | None = None
                 if tournament.settle == "adjudicate" and await self._adjudicate(match):
                     notes.append(msg("tournament.event.adjudicated", match=match.id))
                     how = "adjudicated"
                 else:
+                    left_before = frozenset(match.record.autopilot_seats)  # abandoned before the deadline
                     note = msg("tournament.event.autopilot_finishes")
                     await self._hand_over(match.id, range(len(match.record.seats)), note)
                     notes.append(msg("tournament.event.autopilot_finished", match=match.id))
                     how = "autopilot"
                 finished = await self.service.get_match(match.id)
-                await self._settle_from_match(table, finished, how, overwrite=True)
+                await self._settle_from_match(table, finished, how, overwrite=True, left_before=left_before)
                 await self.service.audit(
                     AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
                     guild_id=tournament.guild_id,

@@ -83,26 +83,43 @@ class TableKeeper:
         elif match.record.status == MatchStatus.CANCELLED:
             await self.store.settle(table, [len(table.players)] * len(table.players), "cancelled")
 
-    async def _settle_from_match(self, table: Table, match: Match, how: str, *, overwrite: bool = False) -> bool:
+    async def _settle_from_match(
+        self,
+        table: Table,
+        match: Match,
+        how: str,
+        *,
+        overwrite: bool = False,
+        left_before: Collection[int] | None = None,
+    ) -> bool:
         """Take a finished match's result: settle its table and rate it.
 
         Every path that learns a result comes here (the finished callback, the timer after a
         restart, the round deadline), so none is paired on unrated; the store rates a match
-        at most once, whichever path comes first.
+        at most once, whichever path comes first. ``left_before``: see :meth:`rate_match`.
         """
         if match.outcome is None:
             return False
         seats, _handed = await self.service.rating_seats(match.record)
         settled = await self.store.settle(table, self._places_of(table, match, seats), how, overwrite=overwrite)
-        await self._rate_if_rated(match)
+        await self._rate_if_rated(match, left_before)
         return settled
 
-    async def _rate_if_rated(self, match: Match) -> None:
+    async def _rate_if_rated(self, match: Match, left_before: Collection[int] | None = None) -> None:
         if match.record.rated and match.record.guild_id is not None:
-            await self.rate_match(match)
+            await self.rate_match(match, left_before=left_before)
 
-    async def rate_match(self, match: Match) -> dict[int, tuple[Rating, Rating]]:
-        """Rate a finished match once; tell the table each rating change (in the end message)."""
+    async def rate_match(
+        self, match: Match, *, left_before: Collection[int] | None = None
+    ) -> dict[int, tuple[Rating, Rating]]:
+        """Rate a finished match once; tell the table each rating change (in the end message).
+
+        A person whose seat the autopilot took over counts as having abandoned it. At a
+        round's deadline the tournament hands every seat to the autopilot by the organiser's
+        rule, which is no abandonment: that path passes ``left_before``, the seats the
+        autopilot held before the deadline, and only those count as abandoned (issue 18: a
+        result the tournament takes is rated, as an adjudicated one is).
+        """
         outcome = match.outcome
         record = match.record
         if outcome is None:
@@ -110,7 +127,8 @@ class TableKeeper:
         # A seat that changed hands is rated for its first person, as abandoned; its
         # substitute is not rated for the match (issue 16).
         seats, handed = await self.service.rating_seats(record)
-        abandoned = {seat for seat in record.autopilot_seats if seats[seat] > 0} | handed
+        robot_seats = record.autopilot_seats if left_before is None else left_before
+        abandoned = {seat for seat in robot_seats if seats[seat] > 0} | handed
         places = ratings.rated_places(seats, outcome.ranks, abandoned)
         if not places:
             return {}

@@ -7,9 +7,11 @@ import random
 
 import pytest
 
+from bot.clocks import DAY
 from bot.service import Service
 from bot.tournaments import ratings
 from bot.tournaments.service import TournamentService
+from games.core import msg
 from tests.bot.conftest import fixed_seeds
 from tests.bot.tournaments.helpers import GUILD, ORGANISER, open_tournament, robots
 from tests.postgres import BOTH_BACKENDS
@@ -123,34 +125,78 @@ async def test_a_result_the_tournament_finds_through_its_timer_is_rated_once(sto
         assert (await restarted.user_ratings(GUILD, player))["volto"].games == 1, "and rated once"
 
 
-@pytest.mark.parametrize("seed", range(4 if not SOAK else 40))
-async def test_every_result_of_a_random_event_is_rated_exactly_once_however_it_arrives(store, clock, seed):
-    rnd = random.Random(seed)
-    format_ = ("swiss", "elimination", "round_robin")[seed % 3]
-    people = list(range(11, 11 + rnd.randint(4, 7)))
-    tournaments = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
-    unheard = Service(store, clock=clock, seeds=fixed_seeds())  # results the tournament only finds by its timer
-    options = {"rounds": 3} if format_ == "swiss" else {}
-    tid = await open_tournament(tournaments, people, game_key="volto", format_=format_, **options)
+async def test_games_the_autopilot_finishes_at_the_round_deadline_are_rated_once(clock, tournaments):
+    # The deadline hands every seat to the autopilot by the organiser's rule: no abandonment, so the
+    # result the tournament takes is rated (it was settled and paired on unrated). A seat the
+    # autopilot held before the deadline still counts as abandoned: a loss, whatever the board says.
+    people = [11, 12, 13, 14]
+    tid = await open_tournament(tournaments, people, game_key="volto", format_="swiss", rounds=2, round_time="1d")
     await tournaments.start(tid, ORGANISER)
+    first = await tournaments.store.tables(tid, 1)
+    gone = first[1].players[1]
+    await tournaments.service.hand_to_autopilot(first[1].match_id, [1], msg("tournament.event.autopilot_finishes"))
+    clock.advance(DAY + 1)
+    await tournaments.tick()
+    assert (await tournaments.get(tid)).current_round == 2
+    for table in first:
+        settled = next(t for t in await tournaments.store.tables(tid, 1) if t.table_no == table.table_no)
+        assert settled.settled_by == "autopilot"
+        changes = await tournaments.store.rating_changes(table.match_id)
+        assert set(changes) == set(table.players), "the deadline's result is rated"
+        winner = settled.players[settled.places.index(min(settled.places))]
+        if table.players[1] != gone and min(settled.places) != max(settled.places):
+            assert changes[winner][1].mu > changes[winner][0].mu, "rated by the result the tournament took"
+    gone_before, gone_after = (await tournaments.store.rating_changes(first[1].match_id))[gone]
+    assert gone_after.mu < gone_before.mu, "the seat left before the deadline is a loss"
+    await tournaments.on_match_finished(await tournaments.service.get_match(first[0].match_id))
+    await tournaments.tick()
+    for player in people:
+        assert (await tournaments.user_ratings(GUILD, player))["volto"].games == 1, "and rated once"
+
+
+FORMATS = {
+    "swiss": {"game_key": "volto", "rounds": 3},
+    "elimination": {"game_key": "volto"},
+    "round_robin": {"game_key": "volto"},
+    "pods": {"game_key": "rialto", "rounds": 2, "table_size": 3, "place_points": "3,1,0"},
+}
+
+
+@pytest.mark.parametrize("seed", range(8 if not SOAK else 80))
+async def test_every_result_of_a_random_event_is_rated_exactly_once_however_it_arrives(store, clock, seed):
+    # Each game ends by a resignation the tournament hears of, one it only finds by its timer
+    # (another service: nobody listening), or not at all before the round deadline (the
+    # autopilot finishes it). Pods leave nothing to the deadline on purpose (Rialto's autopilot is
+    # slow), but a resignation at a table of three can leave the game to the other two, so some do.
+    rnd = random.Random(seed)
+    format_ = list(FORMATS)[seed % len(FORMATS)]
+    people = list(range(11, 11 + rnd.randint(4 if format_ != "pods" else 6, 7)))
+    tournaments = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    unheard = Service(store, clock=clock, seeds=fixed_seeds())
+    tid = await open_tournament(tournaments, people, format_=format_, round_time="1d", **FORMATS[format_])
+    await tournaments.start(tid, ORGANISER)
+    ways = ["heard", "unheard"] + (["deadline"] if format_ != "pods" else [])
     for _ in range(20):
         tournament = await tournaments.get(tid)
         if tournament.status != "running":
             break
         for table in await tournaments.store.tables(tid, tournament.current_round):
-            if not table.settled:
-                service = tournaments.service if rnd.random() < 0.5 else unheard
+            way = rnd.choice(ways)
+            if not table.settled and way != "deadline":
+                service = tournaments.service if way == "heard" else unheard
                 await service.resign(table.match_id, rnd.choice(table.players))
+        clock.advance(DAY + 1)
         await tournaments.tick()
     assert (await tournaments.get(tid)).status == "finished"
     games = [t for t in await tournaments.store.tables(tid) if t.match_id is not None]
     played: dict[int, int] = dict.fromkeys(people, 0)
     for table in games:
-        assert set(await tournaments.store.rating_changes(table.match_id)) == set(table.players)
+        assert set(await tournaments.store.rating_changes(table.match_id)) == set(table.players), table.settled_by
         for player in table.players:
             played[player] += 1
     for player in people:
-        assert (await tournaments.user_ratings(GUILD, player))["volto"].games == played[player], "rated once"
-    replayed = ratings.replay(await tournaments.store.rating_history(GUILD, "volto"))
+        assert (await tournaments.user_ratings(GUILD, player))[FORMATS[format_]["game_key"]].games == played[player]
+    replayed = ratings.replay(await tournaments.store.rating_history(GUILD, FORMATS[format_]["game_key"]))
     for player in people:
-        assert replayed[player].mu == pytest.approx((await tournaments.user_ratings(GUILD, player))["volto"].mu)
+        stored = (await tournaments.user_ratings(GUILD, player))[FORMATS[format_]["game_key"]]
+        assert replayed[player].mu == pytest.approx(stored.mu)

@@ -168,20 +168,46 @@ def test_a_large_field_reaches_the_least_score_differences():
     play_large_swiss(pairing.DUTCH_MAX_PLAYERS + 7, 8, seed=11, drop_chance=0.02, exact=True)
 
 
-@pytest.mark.soak
-@pytest.mark.skipif(not SOAK, reason="long randomised run: SERENISSIMA_SOAK=1")
-@pytest.mark.parametrize("seed", range(40))
-def test_soak_random_large_fields_keep_every_rule_and_the_optimum(seed):
+def play_random_exact_event(seed: int) -> None:
+    """A random large field (65-130 players, 6-14 rounds, some withdrawals), every round against the optimum."""
     rnd = random.Random(1000 + seed)
     count = rnd.randint(pairing.DUTCH_MAX_PLAYERS + 1, 130)
     play_large_swiss(count, rnd.randint(6, 14), seed, drop_chance=rnd.choice([0.0, 0.03, 0.08]), exact=True)
 
 
+@pytest.mark.parametrize("seed", [16, 22])
+def test_random_large_fields_reach_the_least_score_differences(seed):
+    # Two of the soak's events (the quickest) where the score groups and the exchanges of
+    # partners alone stay above the optimum: the exact re-pairing around needless crossings
+    # is needed (taking it out fails 15 of the soak's 40, these two among them).
+    play_random_exact_event(seed)
+
+
+def test_the_bye_goes_to_the_lowest_ranked_player_who_has_not_had_one():
+    # 67 players on one point after two rounds; the lowest ranked got his point from a bye in
+    # round one (FIDE C.04.1 d: no second bye), so the next one up has the bye.
+    count = pairing.DUTCH_MAX_PLAYERS + 3
+    played = [("white", "black") if p % 2 else ("black", "white") for p in range(1, count)]
+    entries = [SwissEntry(p, 1.0, 0.0, played[p - 1], ("none", "none"), 0) for p in range(1, count)]
+    entries.append(SwissEntry(count, 1.0, 0.0, ("none", "black"), ("none", "none"), 1))
+    paired = pairing.swiss_round(entries, set(), 3, 7)
+    assert paired.byes == (count - 1,)
+    assert any(count in table for table in paired.tables), "who had the bye plays"
+
+
+@pytest.mark.soak
+@pytest.mark.skipif(not SOAK, reason="long randomised run: SERENISSIMA_SOAK=1")
+@pytest.mark.parametrize("seed", range(40))
+def test_soak_random_large_fields_keep_every_rule_and_the_optimum(seed):
+    play_random_exact_event(seed)
+
+
 @pytest.mark.soak
 @pytest.mark.skipif(not SOAK, reason="long randomised run: SERENISSIMA_SOAK=1")
 @pytest.mark.parametrize("count", [200, 500, 1000])
-def test_soak_very_large_fields_keep_the_swiss_rules(count):
-    play_large_swiss(count, 11, seed=count, drop_chance=0.03)
+def test_soak_very_large_fields_keep_the_swiss_rules_and_the_optimum(count):
+    # The exact optimum over the whole field takes up to a minute a round at 1,000 players.
+    play_large_swiss(count, 11, seed=count, drop_chance=0.03, exact=True)
 
 
 def test_a_field_that_has_all_met_rematches_rather_than_giving_everyone_a_bye():

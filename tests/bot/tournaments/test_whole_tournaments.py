@@ -94,3 +94,32 @@ async def test_a_swiss_above_the_dutch_limit_through_the_service(tournaments):
     for player in robots(count):
         seats = "".join("w" if t.players[0] == player else "b" for t in tables if not t.is_bye and player in t.players)
         assert abs(seats.count("w") - seats.count("b")) <= 2 and "www" not in seats and "bbb" not in seats
+
+
+@pytest.mark.parametrize("count", [3, 6, 7] if os.environ.get("SERENISSIMA_SOAK") != "1" else range(3, 17))
+async def test_round_robin_first_seats_alternate_through_the_service(tournaments, count):
+    # Issue 18: 7 players gave first-seat histories such as WB-BBWB. The games are seated as the
+    # Berger tables say: nobody ends more than one first seat over their second seats (or the
+    # reverse), and in an odd field every player's seats alternate, across the bye too.
+    people = list(range(11, 11 + count))
+    tid = await open_tournament(tournaments, people, game_key="volto", format_="round_robin")
+    await tournaments.start(tid, ORGANISER)
+    for _ in range(count + 1):
+        tournament = await tournaments.get(tid)
+        if tournament.status != "running":
+            break
+        for table in await tournaments.store.tables(tid, tournament.current_round):
+            if not table.settled:
+                await tournaments.service.resign(table.match_id, table.players[tournament.current_round % 2])
+    assert (await tournaments.get(tid)).status == "finished"
+    await check_seating(tournaments, tid)
+    tables = [t for t in await tournaments.store.tables(tid) if not t.is_bye]
+    assert len({frozenset(t.players) for t in tables}) == len(tables) == count * (count - 1) // 2
+    for player in people:
+        seats = "".join(
+            "W" if t.players[0] == player else "B" for t in sorted(tables, key=lambda t: t.round) if player in t.players
+        )
+        assert abs(seats.count("W") - seats.count("B")) <= 1, (player, seats)
+        assert "WWW" not in seats and "BBB" not in seats, (player, seats)
+        if count % 2:
+            assert "WW" not in seats and "BB" not in seats, (player, seats)
