@@ -44,7 +44,7 @@ async def claim(
     key: str,
     due: str,
     params: Sequence[Any],
-    order: str,
+    order: str | None,
     limit: int,
     owner: str,
     now: float,
@@ -55,17 +55,19 @@ async def claim(
     """Claim up to ``limit`` rows of ``table`` that are ``due`` and free, for ``owner`` until ``lease_until``.
 
     ``key`` names the row's key columns, ``due`` is a condition with ``params``, ``order``
-    which due rows come first. Returns the ``returning`` columns of the claimed rows (in no
-    particular order: the caller sorts). One transaction: on PostgreSQL the subquery's
+    which due rows come first (None: any, so that a condition of ORs may use each its
+    index). Returns the ``returning`` columns of the claimed rows (in no particular order:
+    the caller sorts). One transaction: on PostgreSQL the subquery's
     ``FOR UPDATE SKIP LOCKED`` passes over rows another claimer holds, and re-checks a row
     claimed and committed meanwhile, so two claimers never get the same row. ``renew``:
     rows ``owner`` already holds count as free too (their lease is extended).
     """
     locking = " FOR UPDATE SKIP LOCKED" if db.dialect == "postgresql" else ""
     free, free_params = (f"({FREE} OR claimed_by = ?)", (now, owner)) if renew else (FREE, (now,))
+    ordered = f" ORDER BY {order}" if order else ""
     sql = (
         f"UPDATE {table} SET claimed_by = ?, lease_until = ? WHERE ({key}) IN"
-        f" (SELECT {key} FROM {table} WHERE ({due}) AND {free} ORDER BY {order} LIMIT ?{locking})"
+        f" (SELECT {key} FROM {table} WHERE ({due}) AND {free}{ordered} LIMIT ?{locking})"
         f" RETURNING {returning}"
     )
     async with db.transaction() as tx:
@@ -147,7 +149,7 @@ class LeaseRows(StoreBase):
             key="user_id",
             due="vacation_until <= ? OR next_digest_at <= ?",
             params=(now, now),
-            order="user_id",
+            order=None,
             limit=limit,
             owner=owner,
             now=now,
