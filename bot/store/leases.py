@@ -29,7 +29,7 @@ from typing import Any, Final
 
 from bot.records import ClockRecord, Notification, NotificationKind, UserRecord
 from bot.store.base import StoreBase
-from bot.store.database import Database, Row
+from bot.store.database import Database, Dialect, Row
 from bot.store.matches import _CLOCK_COLUMNS
 from bot.store.people import _USER_COLUMNS, _user_from_row
 
@@ -62,16 +62,52 @@ async def claim(
     claimed and committed meanwhile, so two claimers never get the same row. ``renew``:
     rows ``owner`` already holds count as free too (their lease is extended).
     """
-    locking = " FOR UPDATE SKIP LOCKED" if db.dialect == "postgresql" else ""
-    free, free_params = (f"({FREE} OR claimed_by = ?)", (now, owner)) if renew else (FREE, (now,))
-    ordered = f" ORDER BY {order}" if order else ""
-    sql = (
-        f"UPDATE {table} SET claimed_by = ?, lease_until = ? WHERE ({key}) IN"
-        f" (SELECT {key} FROM {table} WHERE ({due}) AND {free}{ordered} LIMIT ?{locking})"
-        f" RETURNING {returning}"
+    sql, values = claim_statement(
+        db.dialect,
+        table=table,
+        key=key,
+        due=due,
+        params=params,
+        order=order,
+        limit=limit,
+        owner=owner,
+        now=now,
+        lease_until=lease_until,
+        returning=returning,
+        renew=renew,
     )
     async with db.transaction() as tx:
-        return await tx.fetch_all(sql, (owner, lease_until, *params, *free_params, limit))
+        return await tx.fetch_all(sql, values)
+
+
+def claim_statement(
+    dialect: Dialect,
+    *,
+    table: str,
+    key: str,
+    due: str,
+    params: Sequence[Any],
+    order: str | None,
+    limit: int,
+    owner: str,
+    now: float,
+    lease_until: float,
+    returning: str,
+    renew: bool = False,
+) -> tuple[str, tuple[Any, ...]]:
+    """The statement :func:`claim` runs and its parameters (the plan test explains the same one)."""
+    free, free_params = (f"({FREE} OR claimed_by = ?)", (now, owner)) if renew else (FREE, (now,))
+    ordered = f" ORDER BY {order}" if order else ""
+    chosen = f"FROM {table} WHERE ({due}) AND {free}{ordered} LIMIT ?"
+    if dialect == "postgresql":
+        # The rows locked by the subquery are updated by their physical address (``ctid``, which
+        # no one else can change while the lock is held): a TID scan, where a join on the key
+        # lets the planner scan the whole table once it is large.
+        where = f"ctid = ANY(ARRAY(SELECT ctid {chosen} FOR UPDATE SKIP LOCKED))"
+    else:
+        where = f"({key}) IN (SELECT {key} {chosen})"
+    sql = f"UPDATE {table} SET claimed_by = ?, lease_until = ? WHERE {where} RETURNING {returning}"
+    return sql, (owner, lease_until, *params, *free_params, limit)
 
 
 async def release(db: Database, *, table: str, where: str, params: Sequence[Any], owner: str) -> None:
