@@ -34,12 +34,13 @@ import tempfile
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 from bot.clocks import DAY, HOUR, TimeControl
 from bot.scheduler import Scheduler
 from bot.service import Service, WaitingGame
-from bot.store import Store
+from bot.store import Store, leases
+from bot.store.database import Database, Row
 
 START: Final = 1_800_000_000.0
 SPREAD: Final = 5.0
@@ -162,20 +163,28 @@ async def bench_due(db: str, matches: int) -> None:
             f" p50 {ms(statistics.median(claims))}, max {ms(max(claims))}"
         )
         if store.database.dialect == "postgresql":
-            rows = await store.fetch_all(
-                "EXPLAIN SELECT match_id, seat FROM clocks WHERE (deadline <= ? OR remind_at <= ?)"
-                " AND (lease_until IS NULL OR lease_until <= ?) ORDER BY CASE WHEN remind_at IS NULL"
-                " OR deadline <= remind_at THEN deadline ELSE remind_at END, match_id, seat LIMIT 500"
-                " FOR UPDATE SKIP LOCKED",
-                (now, now, now),
-            )
-            print("plan of the claim's subquery:\n  " + "\n  ".join(row[0] for row in rows))
+            statements: list[tuple[str, tuple[object, ...]]] = []
+            real = leases.claim
+
+            async def recording(db: Database, **arguments: Any) -> list[Row]:
+                statements.append(leases.claim_statement(db.dialect, **arguments))
+                return await real(db, **arguments)
+
+            leases.claim = recording  # type: ignore[assignment]
+            try:
+                await store.claim_clocks("explain", now, now, now + 120)
+            finally:
+                leases.claim = real  # type: ignore[assignment]
+            [(sql, params)] = statements
+            rows = await store.fetch_all(f"EXPLAIN {sql}", params)
+            print("plan of the timer loop's claim:\n  " + "\n  ".join(row[0] for row in rows))
 
 
 WORKER = """
 import asyncio, sys, time
 from bot.service import Service
-from bot.store import Store
+from bot.store import Store, leases
+from bot.store.database import Database, Row
 
 async def main():
     url, first, count, seconds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
