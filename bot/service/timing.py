@@ -12,7 +12,7 @@ from typing import Final
 
 from bot import outbox
 from bot.clocks import DIGEST_DELAY, DOWNTIME_GRACE, HANDOVER_AFTER_TIMEOUTS, next_reminder, quiet_until
-from bot.records import ChosenBy, ClockRecord, MatchStatus, UserRecord
+from bot.records import ChosenBy, ClockRecord, MatchStatus, NewNotification, UserRecord
 from bot.service.audit import AuditKind
 from bot.service.following import Following, next_hour
 from bot.service.model import Change, Match, WaitingGame, Where
@@ -23,6 +23,8 @@ from games.core import Outcome, Seat, msg, timeout_answer_of
 
 log = logging.getLogger(__name__)
 
+GRACE_BATCH: Final = 200
+"""Graced clocks written per transaction by the catch-up (short transactions, few commits)."""
 MISSED_AFTER: Final = 300.0
 """A deadline overdue by more than this at start-up was missed while no process ran (``catch_up_after_downtime``)."""
 
@@ -224,17 +226,20 @@ class Timing(Pipeline, Servers, Following):
         missed = [c for c in claimed if c.deadline is not None and c.deadline <= now - MISSED_AFTER]
         graced = 0
         try:
+            batch: list[tuple[ClockRecord, NewNotification]] = []
             for order, clock in enumerate(sorted(missed, key=lambda c: c.deadline or 0.0)):
-                match = await self.get_match(clock.match_id)
-                if not match.is_running:
+                record = await self.store.get_match(clock.match_id)  # the record is enough: no state to rebuild
+                if record is None or record.status != MatchStatus.ACTIVE:
                     continue
                 deadline = now + DOWNTIME_GRACE + order
-                await self.store.write_clocks(clock.match_id, [replace(clock, deadline=deadline)])
-                name = match.game.seat_name(clock.seat, len(match.record.seats))
+                name = self.registry[record.game_key].seat_name(clock.seat, len(record.seats))
                 note = msg("core.event.downtime_grace", seat=name, until_at=int(deadline))
-                await self.store.add_notifications(clock.match_id, [outbox.board([note], [clock.seat])], now)
-                graced += 1
+                batch.append((replace(clock, deadline=deadline), outbox.board([note], [clock.seat])))
+                if len(batch) >= GRACE_BATCH:
+                    await self.store.grace_clocks(batch, now)
+                    graced, batch = graced + len(batch), []
+            await self.store.grace_clocks(batch, now)
+            graced += len(batch)
         finally:
-            for clock in claimed:
-                await self.release_clock(clock)
+            await self.store.release_clocks(self.worker, [(c.match_id, c.seat) for c in claimed])
         return graced

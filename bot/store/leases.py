@@ -27,10 +27,10 @@ import json
 from collections.abc import Sequence
 from typing import Any, Final
 
-from bot.records import ClockRecord, Notification, NotificationKind, UserRecord
+from bot.records import ClockRecord, NewNotification, Notification, NotificationKind, UserRecord
 from bot.store.base import StoreBase
 from bot.store.database import Database, Dialect, Row
-from bot.store.matches import _CLOCK_COLUMNS
+from bot.store.matches import _CLOCK_COLUMNS, _queue, _write_clocks
 from bot.store.people import _USER_COLUMNS, _user_from_row
 
 FREE: Final = "(lease_until IS NULL OR lease_until <= ?)"
@@ -176,6 +176,29 @@ class LeaseRows(StoreBase):
     async def release_clock(self, owner: str, match_id: int, seat: int) -> None:
         """Give back ``owner``'s claim on a clock (its due moment was handled, or failed)."""
         await release(self._db, table="clocks", where="match_id = ? AND seat = ?", params=(match_id, seat), owner=owner)
+
+    async def release_clocks(self, owner: str, keys: Sequence[tuple[int, int]]) -> None:
+        """Give back ``owner``'s claims on many clocks, by (match, seat), in one transaction."""
+        async with self._db.transaction() as db:
+            await db.executemany(
+                "UPDATE clocks SET claimed_by = NULL, lease_until = NULL"
+                " WHERE match_id = ? AND seat = ? AND claimed_by = ?",
+                [(match_id, seat, owner) for match_id, seat in keys],
+            )
+
+    async def grace_clocks(self, graced: Sequence[tuple[ClockRecord, NewNotification]], now: float) -> None:
+        """Write clocks given a grace period, each with the board post that says so, in one transaction.
+
+        The catch-up after downtime graces thousands of clocks at once: one transaction for
+        a batch of them, not two for each (on PostgreSQL, each commit is a round trip).
+        """
+        async with self._db.transaction() as db:
+            for clock, note in graced:
+                await _write_clocks(db, clock.match_id, [clock])
+                row = await db.fetch_one("SELECT version FROM matches WHERE id = ?", (clock.match_id,))
+                await _queue(db, clock.match_id, 0 if row is None else int(row[0]), [note], now)
+        if graced:
+            self.outbox_written()
 
     async def claim_users(self, owner: str, now: float, lease_until: float, limit: int = 500) -> list[UserRecord]:
         """Claim users whose vacation has run out or whose digest is due."""

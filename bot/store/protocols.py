@@ -154,6 +154,14 @@ class ClockStore(Protocol):
         """Give back ``owner``'s claim on a clock."""
         ...
 
+    async def release_clocks(self, owner: str, keys: Sequence[tuple[int, int]]) -> None:
+        """Give back ``owner``'s claims on many clocks, by (match, seat)."""
+        ...
+
+    async def grace_clocks(self, graced: Sequence[tuple[ClockRecord, NewNotification]], now: float) -> None:
+        """Write graced clocks, each with its board post, in one transaction."""
+        ...
+
 
 class OutboxStore(Protocol):
     """Notifications queued with the changes that cause them, and their delivery."""

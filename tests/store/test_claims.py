@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -198,3 +199,20 @@ async def test_on_postgresql_the_claims_of_due_work_use_their_indexes_over_many_
             plans.append(plan)
             assert not re.search(r"Seq Scan on (clocks|outbox|users)\b", plan), plan
         assert len(plans) == 3 and all("LockRows" in plan for plan in plans), "FOR UPDATE SKIP LOCKED locks rows"
+
+
+async def test_missed_clocks_are_graced_with_their_post_in_one_go_and_claims_given_back_in_bulk(store):
+    one, two = await new_match(store), await new_match(store)
+    await store.write_clocks(one, [ClockRecord(one, 0, deadline=100.0)])
+    await store.write_clocks(two, [ClockRecord(two, 1, deadline=110.0, remind_at=90.0)])
+    claimed = await store.claim_clocks("a", 200.0, 200.0, 900.0)
+    graced = [(replace(c, deadline=5000.0 + c.seat), NewNotification(BOARD, None, {"m": c.match_id})) for c in claimed]
+    await store.grace_clocks(graced, 300.0)
+    assert (await store.clocks(one))[0].deadline == 5000.0 and (await store.clocks(two))[1].deadline == 5001.0
+    assert sorted(n.payload["m"] for n in await store.due_notifications(300.0)) == [one, two]
+    assert await store.claim_clocks("b", 200.0, 300.0, 900.0) == [], "still a's"
+    await store.release_clocks("b", [(one, 0), (two, 1)])
+    assert await store.claim_clocks("b", 200.0, 300.0, 900.0) == [], "only the owner releases"
+    await store.release_clocks("a", [(one, 0), (two, 1)])
+    [again] = await store.claim_clocks("b", 200.0, 300.0, 900.0)
+    assert (again.match_id, again.seat) == (two, 1), "free again: its reminder is still due"
