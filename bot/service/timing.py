@@ -227,8 +227,9 @@ class Timing(Pipeline, Servers, Following):
         graced = 0
         try:
             batch: list[tuple[ClockRecord, NewNotification]] = []
+            records = await self.store.match_records([c.match_id for c in missed])  # no state to rebuild
             for order, clock in enumerate(sorted(missed, key=lambda c: c.deadline or 0.0)):
-                record = await self.store.get_match(clock.match_id)  # the record is enough: no state to rebuild
+                record = records.get(clock.match_id)
                 if record is None or record.status != MatchStatus.ACTIVE:
                     continue
                 deadline = now + DOWNTIME_GRACE + order

@@ -84,7 +84,7 @@ __all__ = [
 ]
 
 
-class Store(MatchRows, PeopleRows, SeatChangeRows, LeaseRows):
+class Store(LeaseRows, MatchRows, PeopleRows, SeatChangeRows):
     """The store, on SQLite or PostgreSQL. Open with ``async with Store.open(path_or_url) as store``.
 
     One class over one :class:`~bot.store.database.Database`, its statements kept by subject:

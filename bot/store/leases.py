@@ -27,10 +27,9 @@ import json
 from collections.abc import Sequence
 from typing import Any, Final
 
-from bot.records import ClockRecord, NewNotification, Notification, NotificationKind, UserRecord
-from bot.store.base import StoreBase
+from bot.records import ClockRecord, MatchRecord, NewNotification, Notification, NotificationKind, UserRecord
 from bot.store.database import Database, Dialect, Row
-from bot.store.matches import _CLOCK_COLUMNS, _queue, _write_clocks
+from bot.store.matches import _CLOCK_COLUMNS, MatchRows, _queue, _write_clocks
 from bot.store.people import _USER_COLUMNS, _user_from_row
 
 FREE: Final = "(lease_until IS NULL OR lease_until <= ?)"
@@ -119,8 +118,19 @@ async def release(db: Database, *, table: str, where: str, params: Sequence[Any]
         )
 
 
-class LeaseRows(StoreBase):
+class LeaseRows(MatchRows):
     """Claiming the service's background work: due notifications, clocks and users."""
+
+    async def match_records(self, match_ids: Sequence[int]) -> dict[int, MatchRecord]:
+        """The records of many matches at once (a few queries per 500), for work over thousands of clocks."""
+        found: dict[int, MatchRecord] = {}
+        wanted = list(dict.fromkeys(match_ids))
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            for record in await self._select_matches(f"WHERE id IN ({marks})", tuple(chunk)):
+                found[record.id] = record
+        return found
 
     async def claim_notifications(
         self, owner: str, now: float, lease_until: float, limit: int = 50

@@ -158,6 +158,10 @@ class ClockStore(Protocol):
         """Give back ``owner``'s claims on many clocks, by (match, seat)."""
         ...
 
+    async def match_records(self, match_ids: Sequence[int]) -> dict[int, MatchRecord]:
+        """The records of many matches at once, by id (absent ids are left out)."""
+        ...
+
     async def grace_clocks(self, graced: Sequence[tuple[ClockRecord, NewNotification]], now: float) -> None:
         """Write graced clocks, each with its board post, in one transaction."""
         ...

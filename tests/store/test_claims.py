@@ -216,3 +216,10 @@ async def test_missed_clocks_are_graced_with_their_post_in_one_go_and_claims_giv
     await store.release_clocks("a", [(one, 0), (two, 1)])
     [again] = await store.claim_clocks("b", 200.0, 300.0, 900.0)
     assert (again.match_id, again.seat) == (two, 1), "free again: its reminder is still due"
+
+
+async def test_many_match_records_come_at_once_and_unknown_ids_are_left_out(store):
+    ids = [await new_match(store, creator=10 + n) for n in range(3)]
+    records = await store.match_records([ids[2], ids[0], 999_999, ids[2]])
+    assert sorted(records) == sorted([ids[0], ids[2]])
+    assert records[ids[2]] == await store.get_match(ids[2]), "the same record get_match reads"
