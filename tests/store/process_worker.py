@@ -44,7 +44,10 @@ from games.core import MoveError, Seat
 LEASE_REAL_SECONDS: Final = 3.0
 """How long a claim holds, in real seconds (a killed process's work waits this long)."""
 SEND_SECONDS: Final = 0.01
-"""How long a message takes to send: the window in which a killed process has sent but not marked."""
+"""How long a message takes to reach Discord."""
+ACK_SECONDS: Final = 0.05
+"""How long Discord takes to answer after it has the message: the window in which a killed
+process has sent a message but not marked it sent (the test kills in it)."""
 
 _sending: contextvars.ContextVar[tuple[int, ...]] = contextvars.ContextVar("sending", default=())
 
@@ -69,6 +72,7 @@ class RecordingTransport:
     async def _send(self, kind: str) -> None:
         await asyncio.sleep(SEND_SECONDS)
         self.log.write(sent=list(_sending.get()), kind=kind)
+        await asyncio.sleep(ACK_SECONDS)
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
         await self._send("board")
