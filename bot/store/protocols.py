@@ -8,8 +8,9 @@ driver's connection: a store is a set of methods that return records.
 
 :class:`bot.store.Store` implements them on both backends (SQLite and PostgreSQL), and the
 contract suite (``tests/store/``) runs the same tests against each. A later method that
-both backends must offer, e.g. claiming due background work with a lease for several
-processes, is added to the Protocol of its subject and to the store, and gets its contract test.
+both backends must offer is added to the Protocol of its subject and to the store, and gets
+its contract test: so were the claims of due background work with a lease (``claim_*`` and
+``release_*``, :mod:`bot.store.leases`, ``tests/store/test_claims.py``).
 """
 
 from __future__ import annotations
