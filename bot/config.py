@@ -32,18 +32,13 @@ DEFAULT_DATABASE = "serenissima.sqlite3"
 class Sharding:
     """Which of Discord's shards this process connects: ``shard_ids`` of ``shard_count``.
 
-    Background work (deadlines, reminders, the outbox's delivery, tournament rounds) is not
-    yet claimed across processes, so exactly one process does it: the one that runs shard 0
-    (:attr:`runs_background`). Shard 0 is also the shard Discord sends direct messages to.
+    Sharding only chooses the gateway connections: every process runs the background work
+    (deadlines, reminders, the outbox's delivery, tournament rounds), each claiming its share
+    with a lease (:mod:`bot.store.leases`). Shard 0 is the shard Discord sends direct messages to.
     """
 
     shard_ids: tuple[int, ...]
     shard_count: int
-
-    @property
-    def runs_background(self) -> bool:
-        """Whether this process runs the scheduler and the outbox delivery (it has shard 0)."""
-        return 0 in self.shard_ids
 
 
 def parse_sharding(shards: str, count: str) -> Sharding | None:

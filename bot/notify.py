@@ -81,13 +81,16 @@ class Notifier:
         """Deliver everything due now; returns how many notifications were settled.
 
         Called after every change and periodically (for retries and after a restart); one
-        round at a time, so two callers never send the same notification twice. Within a
-        round each recipient gets at most one message, so they are sent concurrently.
+        round at a time, so two callers never send the same notification twice. Each round
+        *claims* its batch (:mod:`bot.store.leases`), so another process on the same database
+        never sends it either, and one killed mid-round leaves it to the next claimer once
+        the lease runs out (re-sending only what it sent but had not marked). Within a round
+        each recipient gets at most one message, so they are sent concurrently.
         """
         settled = 0
         async with self._lock:
             while True:
-                due = await self.service.due_notifications(self.clock())
+                due = await self.service.claim_notifications(self.clock())
                 if not due:
                     return settled
                 # Different recipients do not wait for each other: their pictures are drawn

@@ -37,9 +37,14 @@ class Scheduler:
         """Further timed work of other features (tournament rounds); each returns what it did."""
 
     async def tick(self) -> int:
-        """Act on everything due now; returns how many things were done."""
+        """Act on everything due now; returns how many things were done.
+
+        What is due is *claimed* for this process (:mod:`bot.store.leases`), so that several
+        processes on one database share the work instead of repeating it; each claim is
+        given back once its work is done (or failed: the next tick tries again).
+        """
         done = 0
-        for clock in await self.service.due_clocks():
+        for clock in await self.service.claim_due_clocks():
             await self.service.wait_for_players()  # a person's move goes first
             now = self.service.clock()
             try:
@@ -50,20 +55,25 @@ class Scheduler:
                 done += 1
             except Exception:
                 log.exception("timer failed match_id=%s seat=%s", clock.match_id, clock.seat)
-        for user in await self.service.due_users():
+            finally:
+                await self.service.release_clock(clock)
+        for user in await self.service.claim_due_users():
             await self.service.wait_for_players()
             now = self.service.clock()
             try:
                 if user.vacation_until is not None and user.vacation_until <= now:
-                    await self.service.end_vacation(user.user_id)
+                    await self.service.vacation_over(user.user_id)
                     done += 1
                 if user.next_digest_at is not None and user.next_digest_at <= now:
-                    games = await self.service.take_digest(user.user_id)
+                    games = await self.service.digest_games(user.user_id)
                     if games:
                         await self.transport.send_digest(user.user_id, games)
+                    await self.service.digest_sent(user.user_id, now)
                     done += 1
             except Exception:
                 log.exception("user timer failed user=%s", user.user_id)
+            finally:
+                await self.service.release_user(user.user_id)
         try:
             await self.service.prune_outbox()  # housekeeping: not counted as something done
         except Exception:

@@ -8,9 +8,10 @@ module imports none of them.
 
 Sharding (``SERENISSIMA_SHARDS``/``SERENISSIMA_SHARD_COUNT``, :class:`bot.config.Sharding`)
 makes the bot a :class:`ShardedSerenissimaBot`, discord.py's ``AutoShardedBot`` running the
-given shards in this process; unset, it is the plain one-connection bot. Only the process
-with shard 0 runs the background work (timer loop, catch-up, outbox delivery): the others
-answer their shards' interactions and leave what those queue in the outbox to it.
+given shards in this process; unset, it is the plain one-connection bot. Every process runs
+the background work (timer loop, catch-up, outbox delivery): what is due is claimed with a
+lease (:mod:`bot.store.leases`), so the processes share it and none does it twice, and a
+killed process's share is taken over when its leases run out.
 """
 
 from __future__ import annotations
@@ -69,8 +70,6 @@ class SerenissimaBot(commands.Bot):
         if sharding is not None:
             shards = {"shard_ids": list(sharding.shard_ids), "shard_count": sharding.shard_count}
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **shards)
-        self.runs_background = sharding is None or sharding.runs_background
-        """Whether this process delivers the outbox and runs the timers (see :class:`Sharding`)."""
         self.service = service
         self.transport = DiscordTransport(self, self.service)
         self.notifier = Notifier(self.service, self.transport)
@@ -94,9 +93,6 @@ class SerenissimaBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        if not self.runs_background:
-            log.info("background work (timers, outbox delivery) is left to the process with shard 0")
-            return
         graced = await self.service.catch_up_after_downtime()
         if graced:
             log.info("gave %s missed deadlines a grace period after downtime", graced)

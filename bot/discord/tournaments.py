@@ -90,7 +90,7 @@ class TournamentAdapter:
         """Post every announcement that is ready; returns how many were posted."""
         posted = 0
         async with self._deliver_lock:
-            for announcement in await self.service.due_announcements():
+            for announcement in await self.service.claim_announcements():
                 tournament = await self._tournament(announcement.tournament_id)
                 channel = await find_channel(self.client, tournament.channel_id if tournament else None)
                 if tournament is None or not isinstance(channel, discord.abc.Messageable):
@@ -99,6 +99,7 @@ class TournamentAdapter:
                 try:
                     body = await self.announcement(tournament, announcement.payload, channel)
                     if body is None:
+                        await self.service.announcement_later(announcement.id)
                         continue
                     await channel.send(**body, allowed_mentions=USERS_ONLY)
                 except Exception:

@@ -14,6 +14,9 @@ import asyncio
 import contextlib
 import json
 import logging
+import os
+import secrets
+import socket
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -29,6 +32,19 @@ from games.core import AnyGame, Seat, new_seed, options_from_dict, replay
 log = logging.getLogger(__name__)
 
 MAX_CACHED_STATES: Final = 2048
+
+LEASE_SECONDS: Final = 120.0
+"""How long a claim on background work holds (:mod:`bot.store.leases`) before another process may take it.
+
+Far longer than any one piece of it takes (a delivery round, a time-out); short enough that
+a killed process's work is picked up within a couple of minutes.
+"""
+
+
+def worker_id() -> str:
+    """This process's name on the rows it claims: host, process id and a random tag (ids are reused)."""
+    return f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
+
 
 R = TypeVar("R")
 
@@ -52,6 +68,10 @@ class ServiceBase:
         self.registry = registry
         self.clock = clock
         self.seeds = seeds
+        self.worker = worker_id()
+        """Who this service is on the background work it claims (each process its own)."""
+        self.lease_seconds = LEASE_SECONDS
+        """How long its claims hold, on :attr:`clock` (tests and the soak shorten it)."""
         self._locks: dict[int, asyncio.Lock] = {}
         self._moves_in_flight = 0
         self._idle = asyncio.Event()
@@ -94,6 +114,10 @@ class ServiceBase:
         the outbox only through the service's methods.
         """
         return build(self.store)
+
+    def lease_until(self, now: float) -> float:
+        """When a claim taken at ``now`` runs out."""
+        return now + self.lease_seconds
 
     def set_outbox_listener(self, listener: Callable[[], None] | None) -> None:
         """Call ``listener`` after every commit that queued notifications: how the deliverer wakes up."""

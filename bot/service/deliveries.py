@@ -21,12 +21,20 @@ class Deliveries(ServiceBase):
         """Undelivered notifications whose next attempt is due, oldest first (a batch)."""
         return await self.store.due_notifications(now)
 
+    async def claim_notifications(self, now: float) -> list[Notification]:
+        """Claim a batch of due notifications for this process, oldest first.
+
+        Another process never gets them while the claim holds; one killed before settling
+        them leaves them to whoever claims them after the lease (``lease_seconds``).
+        """
+        return await self.store.claim_notifications(self.worker, now, self.lease_until(now))
+
     async def delivered(self, notification_ids: Sequence[int], now: float) -> None:
         """Mark notifications delivered (or given up)."""
         await self.store.finish_notifications(notification_ids, now)
 
     async def retry_later(self, notification_ids: Sequence[int], when: float) -> None:
-        """Count a failed attempt of each and try again at ``when``."""
+        """Count a failed attempt of each and try again at ``when`` (whichever process is free then)."""
         await self.store.retry_notifications(notification_ids, when)
 
     async def post_to_board(self, match_id: int, messages: Iterable[Message], *, final: bool = False) -> None:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from typing import Final
 
 from bot import outbox
 from bot.clocks import DIGEST_DELAY, DOWNTIME_GRACE, HANDOVER_AFTER_TIMEOUTS, next_reminder, quiet_until
-from bot.records import ChosenBy, ClockRecord, MatchStatus, UserRecord
+from bot.records import ChosenBy, ClockRecord, MatchStatus, NewNotification, UserRecord
 from bot.service.audit import AuditKind
 from bot.service.following import Following, next_hour
 from bot.service.model import Change, Match, WaitingGame, Where
@@ -21,6 +22,11 @@ from bot.service_errors import LobbyError
 from games.core import Outcome, Seat, msg, timeout_answer_of
 
 log = logging.getLogger(__name__)
+
+GRACE_BATCH: Final = 200
+"""Graced clocks written per transaction by the catch-up (short transactions, few commits)."""
+MISSED_AFTER: Final = 300.0
+"""A deadline overdue by more than this at start-up was missed while no process ran (``catch_up_after_downtime``)."""
 
 
 class Timing(Pipeline, Servers, Following):
@@ -119,12 +125,33 @@ class Timing(Pipeline, Servers, Following):
             return await self._finish(match, Outcome.from_winner(seat, 2, reason), seat)
 
     async def due_clocks(self) -> list[ClockRecord]:
-        """Clocks whose deadline or next reminder has come."""
+        """Clocks whose deadline or next reminder has come (a look: the timer loop claims them)."""
         return await self.store.due_clocks(self.clock())
 
+    async def claim_due_clocks(self) -> list[ClockRecord]:
+        """Claim the clocks whose deadline or next reminder has come, for this process, earliest first.
+
+        Release each (:meth:`release_clock`) once its time-out or reminder is handled.
+        """
+        now = self.clock()
+        return await self.store.claim_clocks(self.worker, now, now, self.lease_until(now))
+
+    async def release_clock(self, clock: ClockRecord) -> None:
+        """Give back this process's claim on a clock."""
+        await self.store.release_clock(self.worker, clock.match_id, clock.seat)
+
     async def due_users(self) -> list[UserRecord]:
-        """Users whose vacation has run out or whose digest has come."""
+        """Users whose vacation has run out or whose digest has come (a look: the timer loop claims them)."""
         return await self.store.users_due(self.clock())
+
+    async def claim_due_users(self) -> list[UserRecord]:
+        """Claim the users whose vacation has run out or whose digest has come, for this process."""
+        now = self.clock()
+        return await self.store.claim_users(self.worker, now, self.lease_until(now))
+
+    async def release_user(self, user_id: int) -> None:
+        """Give back this process's claim on a user."""
+        await self.store.release_user(self.worker, user_id)
 
     async def remind(self, clock: ClockRecord) -> None:
         """A rung of the reminder ladder has come: queue the player's digest, climb the ladder.
@@ -173,27 +200,47 @@ class Timing(Pipeline, Servers, Following):
             games.append(WaitingGame(match, waiting, clock.deadline if clock and waiting else None))
         return sorted(games, key=lambda g: (not g.waiting, g.deadline is None, g.deadline or 0.0, -g.match.id))
 
-    async def take_digest(self, user_id: int) -> list[WaitingGame]:
-        """The games a due digest lists (those waiting on the user), and clear the digest."""
-        await self.store.update_user(user_id, next_digest_at=None)
+    async def digest_games(self, user_id: int) -> list[WaitingGame]:
+        """The games a due digest lists: those waiting on the user."""
         return [game for game in await self.waiting_games(user_id) if game.waiting]
+
+    async def digest_sent(self, user_id: int, sent_at: float) -> None:
+        """The digest due by ``sent_at`` went out (or had nothing to say): clear it.
+
+        Cleared after sending, not before, so that a process killed in between sends it
+        again (a counted duplicate) rather than never.
+        """
+        await self.store.digest_sent(user_id, sent_at)
 
     async def catch_up_after_downtime(self) -> int:
         """Deadlines missed while the bot was down move to a grace period after now, in order.
 
-        Returns how many clocks were given grace; the players affected are told why.
+        "Missed" means overdue by more than :data:`MISSED_AFTER`: a running process handles a
+        deadline within a tick, so one that old was handled by nobody. A process starting
+        beside live ones thus leaves their just-due deadlines alone, and the clocks it
+        graces are claimed first, so no live process times one out meanwhile. Returns how
+        many clocks were given grace; the players affected are told why.
         """
         now = self.clock()
-        missed = [
-            c for c in await self.store.due_clocks(now, limit=100_000) if c.deadline is not None and c.deadline <= now
-        ]
-        for order, clock in enumerate(sorted(missed, key=lambda c: c.deadline or 0.0)):
-            match = await self.get_match(clock.match_id)
-            if not match.is_running:
-                continue
-            deadline = now + DOWNTIME_GRACE + order
-            await self.store.write_clocks(clock.match_id, [replace(clock, deadline=deadline)])
-            name = match.game.seat_name(clock.seat, len(match.record.seats))
-            note = msg("core.event.downtime_grace", seat=name, until_at=int(deadline))
-            await self.store.add_notifications(clock.match_id, [outbox.board([note], [clock.seat])], now)
-        return len(missed)
+        claimed = await self.store.claim_clocks(self.worker, now - MISSED_AFTER, now, self.lease_until(now), 100_000)
+        missed = [c for c in claimed if c.deadline is not None and c.deadline <= now - MISSED_AFTER]
+        graced = 0
+        try:
+            batch: list[tuple[ClockRecord, NewNotification]] = []
+            records = await self.store.match_records([c.match_id for c in missed])  # no state to rebuild
+            for order, clock in enumerate(sorted(missed, key=lambda c: c.deadline or 0.0)):
+                record = records.get(clock.match_id)
+                if record is None or record.status != MatchStatus.ACTIVE:
+                    continue
+                deadline = now + DOWNTIME_GRACE + order
+                name = self.registry[record.game_key].seat_name(clock.seat, len(record.seats))
+                note = msg("core.event.downtime_grace", seat=name, until_at=int(deadline))
+                batch.append((replace(clock, deadline=deadline), outbox.board([note], [clock.seat])))
+                if len(batch) >= GRACE_BATCH:
+                    await self.store.grace_clocks(batch, now)
+                    graced, batch = graced + len(batch), []
+            await self.store.grace_clocks(batch, now)
+            graced += len(batch)
+        finally:
+            await self.store.release_clocks(self.worker, [(c.match_id, c.seat) for c in claimed])
+        return graced

@@ -66,6 +66,23 @@ class Vacations(ServiceBase):
                 await self._come_back(record, user_id)
         return True
 
+    async def vacation_over(self, user_id: int) -> bool:
+        """A vacation's time is up (the timer loop): tell each match the player is back, then clear it.
+
+        The matches are told first and the vacation cleared last, so that a process killed
+        in between leaves the vacation due, and whoever claims it next finishes the job
+        (a match already told hears "back" twice: the one duplicate there is). Nothing is
+        refunded: the days were used.
+        """
+        user = await self.store.get_user(user_id)
+        if user.vacation_until is None or user.vacation_until > self.clock():
+            return False
+        for record in await self.store.matches_of_user(user_id, (MatchStatus.ACTIVE,)):
+            async with self._lock(record.id):
+                await self._come_back(record, user_id)
+        await self._leave_vacation(user_id)
+        return True
+
     async def _leave_vacation(self, user_id: int) -> list[MatchRecord]:
         """Clear the user's vacation and refund its unused whole days; returns their running matches."""
         now = self.clock()

@@ -36,6 +36,7 @@ from bot.records import (
 from bot.store.audit_rows import AuditRow
 from bot.store.base import LATEST_SCHEMA, VersionConflict
 from bot.store.database import Database, Transaction, is_postgres_url, migrations
+from bot.store.leases import LeaseRows
 from bot.store.matches import ACTIVE_STATUSES, MatchRows
 from bot.store.people import PeopleRows
 from bot.store.protocols import (
@@ -83,12 +84,12 @@ __all__ = [
 ]
 
 
-class Store(MatchRows, PeopleRows, SeatChangeRows):
+class Store(LeaseRows, MatchRows, PeopleRows, SeatChangeRows):
     """The store, on SQLite or PostgreSQL. Open with ``async with Store.open(path_or_url) as store``.
 
     One class over one :class:`~bot.store.database.Database`, its statements kept by subject:
     :mod:`.base` (opening by ``SERENISSIMA_DB``), :mod:`.matches` (matches, moves, clocks,
-    the outbox), :mod:`.people` (users and player records) and :mod:`.seat_changes`
-    (take-backs, substitutes). It implements
+    the outbox), :mod:`.people` (users and player records), :mod:`.seat_changes`
+    (take-backs, substitutes) and :mod:`.leases` (claiming due background work). It implements
     :class:`~bot.store.protocols.ServiceStore`.
     """

@@ -390,10 +390,15 @@ class MatchRows(StoreBase):
             )
 
     async def retry_notifications(self, notification_ids: Sequence[int], next_attempt_at: float) -> None:
-        """Count a failed attempt of each and schedule the next one, in one transaction."""
+        """Count a failed attempt of each and schedule the next one, in one transaction.
+
+        Their claim (:mod:`.leases`) is released: whichever process is free at the next
+        attempt takes them.
+        """
         async with self._db.transaction() as db:
             await db.executemany(
-                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ? WHERE id = ?",
+                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, claimed_by = NULL, lease_until = NULL"
+                " WHERE id = ?",
                 [(next_attempt_at, i) for i in notification_ids],
             )
 

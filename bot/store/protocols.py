@@ -8,8 +8,9 @@ driver's connection: a store is a set of methods that return records.
 
 :class:`bot.store.Store` implements them on both backends (SQLite and PostgreSQL), and the
 contract suite (``tests/store/``) runs the same tests against each. A later method that
-both backends must offer, e.g. claiming due background work with a lease for several
-processes, is added to the Protocol of its subject and to the store, and gets its contract test.
+both backends must offer is added to the Protocol of its subject and to the store, and gets
+its contract test: so were the claims of due background work with a lease (``claim_*`` and
+``release_*``, :mod:`bot.store.leases`, ``tests/store/test_claims.py``).
 """
 
 from __future__ import annotations
@@ -144,6 +145,28 @@ class ClockStore(Protocol):
         """(user, clock) for every running clock of these users' seats."""
         ...
 
+    async def claim_clocks(
+        self, owner: str, due_by: float, now: float, lease_until: float, limit: int = 500
+    ) -> list[ClockRecord]:
+        """Claim free clocks due at or before ``due_by`` for ``owner`` until ``lease_until``, earliest first."""
+        ...
+
+    async def release_clock(self, owner: str, match_id: int, seat: int) -> None:
+        """Give back ``owner``'s claim on a clock."""
+        ...
+
+    async def release_clocks(self, owner: str, keys: Sequence[tuple[int, int]]) -> None:
+        """Give back ``owner``'s claims on many clocks, by (match, seat)."""
+        ...
+
+    async def match_records(self, match_ids: Sequence[int]) -> dict[int, MatchRecord]:
+        """The records of many matches at once, by id (absent ids are left out)."""
+        ...
+
+    async def grace_clocks(self, graced: Sequence[tuple[ClockRecord, NewNotification]], now: float) -> None:
+        """Write graced clocks, each with its board post, in one transaction."""
+        ...
+
 
 class OutboxStore(Protocol):
     """Notifications queued with the changes that cause them, and their delivery."""
@@ -164,12 +187,18 @@ class OutboxStore(Protocol):
         """Undelivered notifications whose next attempt is due, oldest first."""
         ...
 
+    async def claim_notifications(
+        self, owner: str, now: float, lease_until: float, limit: int = 50
+    ) -> list[Notification]:
+        """Claim free due notifications for ``owner`` until ``lease_until``, oldest first."""
+        ...
+
     async def finish_notifications(self, notification_ids: Sequence[int], now: float) -> None:
         """Mark notifications delivered (or given up)."""
         ...
 
     async def retry_notifications(self, notification_ids: Sequence[int], next_attempt_at: float) -> None:
-        """Count a failed attempt of each and schedule the next."""
+        """Count a failed attempt of each and schedule the next (releasing their claim)."""
         ...
 
     async def prune_outbox(self, before: float, limit: int = 500) -> int:
@@ -205,6 +234,18 @@ class PeopleStore(Protocol):
 
     async def users_due(self, now: float) -> list[UserRecord]:
         """Users whose vacation has run out or whose digest is due."""
+        ...
+
+    async def claim_users(self, owner: str, now: float, lease_until: float, limit: int = 500) -> list[UserRecord]:
+        """Claim free users whose vacation ended or digest is due, for ``owner`` until ``lease_until``."""
+        ...
+
+    async def release_user(self, owner: str, user_id: int) -> None:
+        """Give back ``owner``'s claim on a user."""
+        ...
+
+    async def digest_sent(self, user_id: int, sent_at: float) -> None:
+        """Clear a user's digest that was due at ``sent_at`` (a later one, queued meanwhile, stays)."""
         ...
 
     async def users(self, user_ids: Iterable[int]) -> dict[int, UserRecord]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Final
 
 from bot.codec import message_to_json
 from bot.service import AuditKind, Match, Service, Where
@@ -24,6 +25,9 @@ from bot.tournaments.tables import Opener, TableKeeper
 from games.core import Message, msg
 
 log = logging.getLogger(__name__)
+
+CLAIM_RETRY_SECONDS: Final = 0.2
+"""How often an organiser's command asks again for a tournament another process is stepping."""
 
 
 class RoundRunner(TableKeeper):
@@ -51,16 +55,46 @@ class RoundRunner(TableKeeper):
 
         Results arrive while a round is being started (autopilot games can end at once);
         they mark the tournament dirty, and whoever holds its lock goes round again, so no
-        result is left waiting.
+        result is left waiting. Across processes the tournament is claimed first
+        (:meth:`_claim`): while another process is stepping it, this one leaves it, and the
+        result it brought is taken up by that process's next tick at the latest.
         """
         self._dirty.add(tournament_id)
         lock = self._lock(tournament_id)
         if lock.locked():
             return
         async with lock:
-            while tournament_id in self._dirty:
-                self._dirty.discard(tournament_id)
-                await self._step(tournament_id)
+            if not await self._claim(tournament_id):
+                return
+            try:
+                while tournament_id in self._dirty:
+                    self._dirty.discard(tournament_id)
+                    await self._step(tournament_id)
+            finally:
+                await self._release(tournament_id)
+
+    async def _claim(self, tournament_id: int, *, wait: float = 0.0) -> bool:
+        """Claim the tournament's work for this process (its in-process lock held); whether it is ours.
+
+        A claim (:mod:`bot.store.leases`) keeps two processes from pairing the same round
+        or settling the same deadline; a killed process's claim runs out after the lease.
+        ``wait``: seconds to keep asking while another process holds it.
+        """
+        loop = asyncio.get_running_loop()
+        give_up = loop.time() + wait
+        while True:
+            now = self.clock()
+            if await self.store.claim_tournament(
+                self.service.worker, tournament_id, now, self.service.lease_until(now)
+            ):
+                return True
+            if loop.time() >= give_up:
+                return False
+            await asyncio.sleep(CLAIM_RETRY_SECONDS)
+
+    async def _release(self, tournament_id: int) -> None:
+        """Give back this process's claim on the tournament's work."""
+        await self.store.release_tournament(self.service.worker, tournament_id)
 
     async def _step(self, tournament_id: int) -> None:
         tournament = await self.get(tournament_id)
@@ -157,69 +191,93 @@ class RoundRunner(TableKeeper):
             await self.advance(tournament.id)
 
     async def tick(self) -> int:
-        """Sign-ups that close, rounds whose deadline came, and any unfinished step; returns how many acted."""
+        """Sign-ups that close, rounds whose deadline came, and any unfinished step; returns how many acted.
+
+        Each tournament's timed work is claimed first (:meth:`_claim`): with several
+        processes on one database, exactly one closes a sign-up or settles a deadline.
+        """
         done = 0
         now = self.clock()
         for tournament in await self.store.with_status(("signup", "running")):
             try:
                 if tournament.status == "signup" and tournament.signup_closes <= now:
                     async with self._lock(tournament.id):
-                        current = await self.get(tournament.id)
-                        if current.status == "signup":
-                            await self._begin(current, raise_if_short=False)
-                    done += 1
+                        if not await self._claim(tournament.id):
+                            continue
+                        try:
+                            current = await self.get(tournament.id)
+                            if current.status == "signup":
+                                await self._begin(current, raise_if_short=False)
+                                done += 1
+                        finally:
+                            await self._release(tournament.id)
                 elif (
                     tournament.status == "running"
                     and tournament.round_deadline is not None
                     and tournament.round_deadline <= now
+                    and await self.settle_deadline(tournament.id) is not None
                 ):
-                    await self.settle_deadline(tournament.id)
                     done += 1
                 await self.advance(tournament.id)
             except Exception:
                 log.exception("tournament tick failed tournament_id=%s", tournament.id)
         return done
 
-    async def settle_deadline(self, tournament_id: int) -> list[Message]:
-        """The round's time is up: settle every unfinished game by the organiser's rule, and say how."""
-        notes: list[Message] = []
+    async def settle_deadline(self, tournament_id: int) -> list[Message] | None:
+        """The round's time is up: settle every unfinished game by the organiser's rule, and say how.
+
+        None when there was nothing to settle here: not due, or another process holds the
+        tournament (it settles it).
+        """
         async with self._lock(tournament_id):
-            tournament = await self.get(tournament_id)
-            deadline = tournament.round_deadline
-            if tournament.status != "running" or deadline is None or deadline > self.clock():
-                return notes
-            await self.store.update(tournament_id, round_deadline=None)
-            for table in await self.store.tables(tournament_id, tournament.current_round):
-                if table.settled or table.match_id is None:
-                    continue
-                match = await self.service.get_match(table.match_id)
-                if not match.is_running:
-                    continue
-                left_before: frozenset[int] | None = None
-                if tournament.settle == "adjudicate" and await self._adjudicate(match):
-                    notes.append(msg("tournament.event.adjudicated", match=match.id))
-                    how = "adjudicated"
-                else:
-                    left_before = frozenset(match.record.autopilot_seats)  # abandoned before the deadline
-                    note = msg("tournament.event.autopilot_finishes")
-                    await self._hand_over(match.id, range(len(match.record.seats)), note)
-                    notes.append(msg("tournament.event.autopilot_finished", match=match.id))
-                    how = "autopilot"
-                finished = await self.service.get_match(match.id)
-                await self._settle_from_match(table, finished, how, overwrite=True, left_before=left_before)
-                await self.service.audit(
-                    AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
-                    guild_id=tournament.guild_id,
-                    actor_id=None,
-                    match_id=match.id,
-                    detail={"tournament": tournament_id, "round": tournament.current_round},
-                    reason="round deadline",
-                )
-            if notes:
-                await self.store.announce(
-                    tournament_id,
-                    {"messages": [message_to_json(m) for m in (msg("tournament.event.deadline"), *notes)]},
-                    self.clock(),
-                )
-            self._dirty.add(tournament_id)
+            if not await self._claim(tournament_id):
+                return None
+            try:
+                return await self._settle_deadline(tournament_id)
+            finally:
+                await self._release(tournament_id)
+
+    async def _settle_deadline(self, tournament_id: int) -> list[Message] | None:
+        """:meth:`settle_deadline`, its lock and claim held."""
+        notes: list[Message] = []
+        tournament = await self.get(tournament_id)
+        deadline = tournament.round_deadline
+        if tournament.status != "running" or deadline is None or deadline > self.clock():
+            return None
+        for table in await self.store.tables(tournament_id, tournament.current_round):
+            if table.settled or table.match_id is None:
+                continue
+            match = await self.service.get_match(table.match_id)
+            if not match.is_running:
+                continue
+            left_before: frozenset[int] | None = None
+            if tournament.settle == "adjudicate" and await self._adjudicate(match):
+                notes.append(msg("tournament.event.adjudicated", match=match.id))
+                how = "adjudicated"
+            else:
+                left_before = frozenset(match.record.autopilot_seats)  # abandoned before the deadline
+                note = msg("tournament.event.autopilot_finishes")
+                await self._hand_over(match.id, range(len(match.record.seats)), note)
+                notes.append(msg("tournament.event.autopilot_finished", match=match.id))
+                how = "autopilot"
+            finished = await self.service.get_match(match.id)
+            await self._settle_from_match(table, finished, how, overwrite=True, left_before=left_before)
+            await self.service.audit(
+                AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
+                guild_id=tournament.guild_id,
+                actor_id=None,
+                match_id=match.id,
+                detail={"tournament": tournament_id, "round": tournament.current_round},
+                reason="round deadline",
+            )
+        if notes:
+            await self.store.announce(
+                tournament_id,
+                {"messages": [message_to_json(m) for m in (msg("tournament.event.deadline"), *notes)]},
+                self.clock(),
+            )
+        # Cleared last: a process killed half-way leaves the deadline due, and the next claimer
+        # settles the tables still open (those settled already are skipped).
+        await self.store.update(tournament_id, round_deadline=None)
+        self._dirty.add(tournament_id)
         return notes

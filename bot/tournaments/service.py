@@ -73,6 +73,8 @@ MAX_ROUND: Final = 60 * DAY
 MAX_SIGNUP: Final = 60 * DAY
 MAX_ROUNDS: Final = 30
 MAX_NAME: Final = 80
+START_WAIT_SECONDS: Final = 10.0
+"""How long ``start`` waits for another process that holds the tournament (closing its sign-up)."""
 ACTIVE: Final = ("signup", "running", "paused")
 
 
@@ -258,7 +260,16 @@ class TournamentService(RoundRunner):
         if tournament.status != "signup":
             raise TournamentError("tournament.error.already_started")
         async with self._lock(tournament_id):
-            await self._begin(tournament, raise_if_short=True)
+            # Another process may be closing the same sign-up this instant: wait for its claim.
+            claimed = await self._claim(tournament_id, wait=START_WAIT_SECONDS)
+            try:
+                tournament = await self.get(tournament_id)
+                if not claimed or tournament.status != "signup":
+                    raise TournamentError("tournament.error.already_started")
+                await self._begin(tournament, raise_if_short=True)
+            finally:
+                if claimed:
+                    await self._release(tournament_id)
         await self.advance(tournament_id)
         return await self.get(tournament_id)
 
@@ -440,6 +451,19 @@ class TournamentService(RoundRunner):
     async def due_announcements(self) -> list[Announcement]:
         """Announcements not yet posted, oldest first."""
         return await self.store.due_announcements()
+
+    async def claim_announcements(self) -> list[Announcement]:
+        """Claim announcements not yet posted for this process, oldest first (see :mod:`bot.store.leases`).
+
+        Each ends posted (:meth:`announcement_delivered`), failed (:meth:`announcement_failed`)
+        or put off (:meth:`announcement_later`); a killed process's run out with their lease.
+        """
+        now = self.clock()
+        return await self.store.claim_announcements(self.service.worker, now, self.service.lease_until(now))
+
+    async def announcement_later(self, announcement_id: int) -> None:
+        """An announcement cannot be posted yet (its games are being created): give back its claim."""
+        await self.store.release_announcement(self.service.worker, announcement_id)
 
     async def announcement_delivered(self, announcement_id: int) -> None:
         """An announcement was posted (or given up): never again."""

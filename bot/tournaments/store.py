@@ -17,6 +17,7 @@ from typing import Any, Final
 
 from bot.store import FeatureHost
 from bot.store.database import Transaction
+from bot.store.leases import claim, release
 from bot.tournaments.ratings import Rating
 
 _T_COLUMNS: Final = (
@@ -399,15 +400,68 @@ class TournamentStore:
         )
         return [Announcement(row[0], row[1], json.loads(row[2]), row[3]) for row in rows]
 
+    async def claim_announcements(
+        self, owner: str, now: float, lease_until: float, limit: int = 50
+    ) -> list[Announcement]:
+        """Claim posts not yet delivered for ``owner`` until ``lease_until``, oldest first (:mod:`bot.store.leases`)."""
+        rows = await claim(
+            self.db,
+            table="tournament_outbox",
+            key="id",
+            due="delivered_at IS NULL",
+            params=(),
+            order="id",
+            limit=limit,
+            owner=owner,
+            now=now,
+            lease_until=lease_until,
+            returning="id, tournament_id, payload_json, attempts",
+        )
+        return sorted((Announcement(row[0], row[1], json.loads(row[2]), row[3]) for row in rows), key=lambda a: a.id)
+
+    async def release_announcement(self, owner: str, announcement_id: int) -> None:
+        """Give back ``owner``'s claim on a post not delivered yet (it is tried again later)."""
+        await release(self.db, table="tournament_outbox", where="id = ?", params=(announcement_id,), owner=owner)
+
+    async def claim_tournament(self, owner: str, tournament_id: int, now: float, lease_until: float) -> bool:
+        """Claim a tournament's timed work for ``owner`` until ``lease_until``; whether it is now theirs.
+
+        Free, expired or already ``owner``'s (the lease is then renewed): claimed. Held by a
+        live lease of another process, or being claimed by one this instant: not.
+        """
+        rows = await claim(
+            self.db,
+            table="tournaments",
+            key="id",
+            due="id = ?",
+            params=(tournament_id,),
+            order="id",
+            limit=1,
+            owner=owner,
+            now=now,
+            lease_until=lease_until,
+            returning="id",
+            renew=True,
+        )
+        return bool(rows)
+
+    async def release_tournament(self, owner: str, tournament_id: int) -> None:
+        """Give back ``owner``'s claim on a tournament's timed work."""
+        await release(self.db, table="tournaments", where="id = ?", params=(tournament_id,), owner=owner)
+
     async def delivered(self, announcement_id: int, now: float) -> None:
         """Mark a post delivered (or given up)."""
         async with self.db.transaction() as db:
             await db.execute("UPDATE tournament_outbox SET delivered_at = ? WHERE id = ?", (now, announcement_id))
 
     async def failed(self, announcement_id: int) -> None:
-        """Count a failed delivery attempt."""
+        """Count a failed delivery attempt (and release its claim: the next round tries again)."""
         async with self.db.transaction() as db:
-            await db.execute("UPDATE tournament_outbox SET attempts = attempts + 1 WHERE id = ?", (announcement_id,))
+            await db.execute(
+                "UPDATE tournament_outbox SET attempts = attempts + 1, claimed_by = NULL, lease_until = NULL"
+                " WHERE id = ?",
+                (announcement_id,),
+            )
 
     async def prune_announcements(self, before: float, limit: int = 500) -> int:
         """Delete up to ``limit`` posts delivered (or given up) before ``before``; how many.

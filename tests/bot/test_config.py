@@ -32,12 +32,6 @@ def test_a_list_or_range_of_the_count(shards, count, ids):
     assert config(SERENISSIMA_SHARDS=shards, SERENISSIMA_SHARD_COUNT=count).sharding == Sharding(ids, int(count))
 
 
-def test_only_the_process_with_shard_0_runs_background_work():
-    assert Sharding((0, 1), 4).runs_background
-    assert not Sharding((2, 3), 4).runs_background
-    assert not Sharding((1,), 2).runs_background
-
-
 @pytest.mark.parametrize(
     ("shards", "count", "said"),
     [

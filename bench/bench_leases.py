@@ -1,0 +1,295 @@
+"""Benchmark several processes on one database: decisions per second, the due-deadline claim, start-up.
+
+    python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test due --matches 100000
+    python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test processes --counts 1,2,4
+    python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test startup --matches 10000
+
+``--db`` is a PostgreSQL URL (each run works in a scratch schema of its own, dropped after)
+or ``sqlite`` (a temporary file). Matches are copied in bulk from one real timed Volto
+match set up through the service (:func:`copy_matches`), so that 100,000 of them take
+seconds, not hours; each copy's running clock gets its own deadline, one every
+:data:`SPREAD` seconds.
+
+- ``due``: how long the timer loop's claim of due clocks takes (claim + release, 500 at a
+  time, as a tick does) and the plain due query, over N timed matches of which a few hundred
+  are due; on PostgreSQL also the plan (``EXPLAIN``) of the claim.
+- ``processes``: decisions per second through the service (a move of the seat to act,
+  committed with its notifications) with 1, 2, 4... processes, each playing its own matches.
+- ``startup``: how long a process takes to open the store, build the service and run what
+  the bot runs before answering (the catch-up after downtime, the first timer round),
+  with N active matches: after a short restart (nothing missed) and after a day down
+  (every deadline missed, each given grace).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import secrets
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any, Final
+
+from bot.clocks import DAY, HOUR, TimeControl
+from bot.scheduler import Scheduler
+from bot.service import Service, WaitingGame
+from bot.store import Store, leases
+from bot.store.database import Database, Row
+
+START: Final = 1_800_000_000.0
+SPREAD: Final = 5.0
+"""Seconds between the deadlines of consecutive copies."""
+FIRST_COPY: Final = 1_000_000
+"""Copied matches get ids from here (users too), far above the template's."""
+
+_MATCH_COPIED: Final = (
+    "game_key, rules_version, options_json, seed, max_seats, status, state_json, version, ply, guild_id,"
+    " channel_id, creator_id, draw_offers, created_at, updated_at, time_limit, time_bank, min_completion, rated"
+)
+
+
+class Clock:
+    def __init__(self, now: float = START) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class QuietTransport:
+    async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
+        return None
+
+
+@contextlib.asynccontextmanager
+async def scratch(db: str) -> AsyncIterator[str]:
+    """A fresh database: a scratch schema on the PostgreSQL server ``db`` names, or a temporary SQLite file."""
+    if db == "sqlite":
+        with tempfile.TemporaryDirectory() as folder:
+            yield str(Path(folder) / "bench.sqlite3")
+        return
+    import psycopg
+
+    from tests.postgres import with_schema
+
+    schema = f"bench_{secrets.token_hex(4)}"
+    async with await psycopg.AsyncConnection.connect(db, autocommit=True) as admin:
+        await admin.execute(f"CREATE SCHEMA {schema}")
+        try:
+            yield with_schema(db, schema)
+        finally:
+            await admin.execute(f"DROP SCHEMA {schema} CASCADE")
+
+
+async def template(service: Service) -> int:
+    """One timed Volto match, set up through the service, whose rows the copies take."""
+    match = await service.create_match("volto", 1, guild_id=1, channel_id=1, time_control=TimeControl(DAY, 0))
+    await service.join(match.id, 2)
+    for user in (1, 2):
+        await service.submit_move(match.id, user, "auto")
+        await service.submit_move(match.id, user, "ready")
+    return match.id
+
+
+async def copy_matches(store: Store, template_id: int, count: int, first: int = 0, *, deadline_at: float) -> None:
+    """``count`` copies of the template (ids ``FIRST_COPY + first + i``), seat 0's clock running.
+
+    Copy i's deadline is ``deadline_at + i * SPREAD`` and its last reminder an hour
+    before (an hour); seat 1's clock is stopped. One portable statement per table (a recursive
+    series), so SQLite and PostgreSQL build the same rows.
+    """
+    series = "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?) "
+    base = FIRST_COPY + first
+    async with store.database.transaction() as db:
+        await db.execute(
+            series + f"INSERT INTO matches (id, {_MATCH_COPIED}) SELECT ? + n.i, {_MATCH_COPIED}"
+            " FROM n, matches WHERE matches.id = ?",
+            (count - 1, base, template_id),
+        )
+        await db.execute(
+            series + "INSERT INTO seats (match_id, seat, user_id, autopilot)"
+            " SELECT ? + n.i, s.seat, ? + 2 * n.i + s.seat, 0 FROM n, seats s WHERE s.match_id = ?",
+            (count - 1, base, 2 * base, template_id),
+        )
+        await db.execute(
+            series + "INSERT INTO clocks (match_id, seat, bank_left, turn_started, deadline, reminders, remind_at,"
+            " timeouts) SELECT ? + n.i, 0, 0, ? + n.i * ?, ? + n.i * ?, 0, ? + n.i * ?, 0 FROM n",
+            (count - 1, base, deadline_at - DAY, SPREAD, deadline_at, SPREAD, deadline_at - HOUR, SPREAD),
+        )
+        await db.execute(
+            series + "INSERT INTO clocks (match_id, seat, bank_left, reminders, timeouts) SELECT ? + n.i, 1, 0, 0, 0"
+            " FROM n",
+            (count - 1, base),
+        )
+    if store.database.dialect == "postgresql":
+        async with store.database.transaction() as db:
+            await db.execute("ANALYZE")
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+async def bench_due(db: str, matches: int) -> None:
+    async with scratch(db) as target, Store.open(target) as store:
+        clock = Clock()
+        service = Service(store, clock=clock)
+        template_id = await template(service)
+        t0 = time.perf_counter()
+        for first in range(0, matches, 50_000):
+            await copy_matches(store, template_id, min(50_000, matches - first), first, deadline_at=START + DAY)
+        print(f"{store.database.dialect}: {matches} timed matches copied in {time.perf_counter() - t0:.1f} s")
+        # A few hundred deadlines due (and the reminders of the first ~half day's worth).
+        now = START + DAY + 300 * SPREAD
+        plain, claims = [], []
+        for round_ in range(10):
+            q0 = time.perf_counter()
+            due = await store.due_clocks(now)
+            plain.append(time.perf_counter() - q0)
+            q0 = time.perf_counter()
+            claimed = await store.claim_clocks(f"bench{round_}", now, now, now + 120)
+            claims.append(time.perf_counter() - q0)
+            for clock_row in claimed:
+                await store.release_clock(f"bench{round_}", clock_row.match_id, clock_row.seat)
+        print(
+            f"due query (read only): {len(due)} rows, p50 {ms(statistics.median(plain))}, max {ms(max(plain))}\n"
+            f"claim of due clocks (FOR UPDATE SKIP LOCKED on PostgreSQL): {len(claimed)} rows,"
+            f" p50 {ms(statistics.median(claims))}, max {ms(max(claims))}"
+        )
+        if store.database.dialect == "postgresql":
+            statements: list[tuple[str, tuple[object, ...]]] = []
+            real = leases.claim
+
+            async def recording(db: Database, **arguments: Any) -> list[Row]:
+                statements.append(leases.claim_statement(db.dialect, **arguments))
+                return await real(db, **arguments)
+
+            leases.claim = recording  # type: ignore[assignment]
+            try:
+                await store.claim_clocks("explain", now, now, now + 120)
+            finally:
+                leases.claim = real  # type: ignore[assignment]
+            [(sql, params)] = statements
+            rows = await store.fetch_all(f"EXPLAIN {sql}", params)
+            print("plan of the timer loop's claim:\n  " + "\n  ".join(row[0] for row in rows))
+
+
+WORKER = """
+import asyncio, sys, time
+from bot.service import Service
+from bot.store import Store, leases
+from bot.store.database import Database, Row
+
+async def main():
+    url, first, count, seconds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
+    async with Store.open(url) as store:
+        service = Service(store)
+        ids = list(range(first, first + count))
+        print("ready", flush=True)
+        sys.stdin.readline()
+        decisions, end, step = 0, time.perf_counter() + seconds, 0
+        while time.perf_counter() < end:
+            step += 1
+            match = await service.get_match(ids[step % len(ids)])
+            users = [u for u in match.users_to_move() if u > 0]
+            if not match.is_running or not users:
+                continue
+            options = await service.move_options(match, users[0])
+            await service.submit_move(match.id, users[0], options[step % len(options)].code)
+            decisions += 1
+    print(decisions, flush=True)
+
+asyncio.run(main())
+"""
+
+
+async def bench_processes(db: str, counts: list[int], seconds: float, per_process: int) -> None:
+    if db == "sqlite":
+        raise SystemExit("several processes need PostgreSQL: on SQLite a second process is refused")
+    for count in counts:
+        async with scratch(db) as target:
+            async with Store.open(target) as store:
+                service = Service(store)
+                template_id = await template(service)
+                await copy_matches(store, template_id, count * per_process, deadline_at=time.time() + 30 * DAY)
+
+            def worker_arguments(n: int) -> list[str]:
+                return [str(FIRST_COPY + n * per_process), str(per_process), str(seconds)]
+
+            workers = [
+                subprocess.Popen(
+                    [sys.executable, "-c", WORKER, target, *worker_arguments(n)],
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+                for n in range(count)
+            ]
+            for worker in workers:
+                assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+            t0 = time.perf_counter()
+            for worker in workers:
+                assert worker.stdin is not None
+                worker.stdin.write("go\n")
+                worker.stdin.flush()
+            outputs = [worker.communicate(timeout=seconds + 120)[0] for worker in workers]
+            wall = time.perf_counter() - t0
+            decisions = sum(int(out.strip().splitlines()[-1]) for out in outputs)
+            print(f"{count} process(es): {decisions} decisions in {wall:.1f} s = {decisions / wall:.0f} decisions/s")
+
+
+async def bench_startup(db: str, matches: int) -> None:
+    async with scratch(db) as target:
+        async with Store.open(target) as store:
+            service = Service(store, clock=Clock())
+            template_id = await template(service)
+            await copy_matches(store, template_id, matches, deadline_at=START + 2 * DAY)
+        for label, now in (
+            ("a short restart, nothing missed", START),
+            ("after a day down, all missed", START + 4 * DAY),
+        ):
+            t0 = time.perf_counter()
+            async with Store.open(target) as store:
+                service = Service(store, clock=Clock(now))
+                opened = time.perf_counter() - t0
+                graced = await service.catch_up_after_downtime()
+                caught_up = time.perf_counter() - t0
+                await Scheduler(service, QuietTransport()).tick()
+                ticked = time.perf_counter() - t0
+            print(
+                f"{db.split(':')[0]}, {matches} active matches, {label}: open {ms(opened)},"
+                f" catch-up ({graced} graced) {ms(caught_up - opened)}, first timer round {ms(ticked - caught_up)},"
+                f" total {ms(ticked)}"
+            )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--db", default="sqlite", help="a postgresql:// URL, or sqlite")
+    sub = parser.add_subparsers(dest="what", required=True)
+    due = sub.add_parser("due")
+    due.add_argument("--matches", type=int, default=100_000)
+    processes = sub.add_parser("processes")
+    processes.add_argument("--counts", default="1,2,4")
+    processes.add_argument("--seconds", type=float, default=15.0)
+    processes.add_argument("--matches", type=int, default=200, help="per process")
+    startup = sub.add_parser("startup")
+    startup.add_argument("--matches", type=int, default=10_000)
+    args = parser.parse_args()
+    if args.what == "due":
+        asyncio.run(bench_due(args.db, args.matches))
+    elif args.what == "processes":
+        counts = [int(c) for c in args.counts.split(",")]
+        asyncio.run(bench_processes(args.db, counts, args.seconds, args.matches))
+    else:
+        asyncio.run(bench_startup(args.db, args.matches))
+
+
+if __name__ == "__main__":
+    main()

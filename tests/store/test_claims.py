@@ -1,0 +1,225 @@
+"""The store's contract for claiming background work with a lease, on every backend.
+
+Two claimers (two stores over one database: two processes' worth) never get the same row,
+however their claims interleave; a live lease keeps a row from everyone else; an expired
+one is taken over; releasing, retrying and finishing give a row back or settle it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from bench.bench_leases import SPREAD, START, Clock, copy_matches, template
+from bot.clocks import DAY
+from bot.records import ClockRecord, NewNotification, NotificationKind
+from bot.service import Service
+from bot.store import Store, leases
+from bot.store.database import Database, Row
+from bot.tournaments.store import TournamentStore
+from tests.postgres import scratch_schema
+from tests.store.helpers import new_match
+from tests.store.test_tournaments import settings
+
+BOARD = NotificationKind.BOARD
+
+
+async def queue(store: Store, count: int, now: float = 1.0) -> list[int]:
+    """``count`` due board posts of one new match; their ids."""
+    match_id = await new_match(store)
+    await store.add_notifications(match_id, [NewNotification(BOARD, None, {"n": n}) for n in range(count)], now)
+    return [n.id for n in await store.due_notifications(now, limit=count)]
+
+
+async def test_two_claimers_racing_for_the_outbox_never_get_the_same_notification(database, backend):
+    async with Store.open(database) as first, Store.open(database) as second:
+        ids = await queue(first, 60)
+
+        async def drain(store: Store, owner: str) -> list[int]:
+            taken: list[int] = []
+            while batch := await store.claim_notifications(owner, 10.0, 70.0, limit=4):
+                taken += [n.id for n in batch]
+                await asyncio.sleep(0)
+            return taken
+
+        a, b = await asyncio.gather(drain(first, "a"), drain(second, "b"))
+        assert not set(a) & set(b), "no notification was claimed by both"
+        assert sorted(a + b) == sorted(ids), "and every one was claimed"
+        if backend == "postgresql":  # SQLite's writer lock may let one claimer take it all (one process there)
+            assert a and b, "both claimers took a share"
+
+
+async def test_a_live_lease_holds_a_notification_and_an_expired_one_is_taken_over(store):
+    [first, second] = await queue(store, 2)
+    claimed = await store.claim_notifications("a", 10.0, 70.0, limit=1)
+    assert [n.id for n in claimed] == [first], "oldest first, up to the limit"
+    assert [n.id for n in await store.claim_notifications("b", 20.0, 80.0)] == [second], "a's row is not b's"
+    assert await store.claim_notifications("b", 69.0, 129.0) == [], "both leases still live"
+    taken = await store.claim_notifications("b", 70.0, 130.0)
+    assert [n.id for n in taken] == [first], "a's lease ran out: b takes it over (b's own still holds)"
+    assert [n.payload["n"] for n in taken] == [0]
+
+
+async def test_a_retried_notification_is_released_and_a_finished_one_never_comes_back(store):
+    [first, second] = await queue(store, 2)
+    await store.claim_notifications("a", 10.0, 1000.0)
+    await store.retry_notifications([first], 50.0)
+    await store.finish_notifications([second], 11.0)
+    assert await store.claim_notifications("b", 49.0, 100.0) == [], "not before its next attempt"
+    [again] = await store.claim_notifications("b", 50.0, 100.0)
+    assert (again.id, again.attempts) == (first, 1), "due again and free, though a's lease was long"
+    assert await store.claim_notifications("c", 99.0, 200.0) == [], "b holds the one, the other is done"
+    assert [n.id for n in await store.claim_notifications("c", 100.0, 200.0)] == [first], "never the finished one"
+
+
+async def test_clocks_are_claimed_when_due_earliest_first_and_released_by_their_owner_only(store):
+    one, two = await new_match(store), await new_match(store)
+    await store.write_clocks(one, [ClockRecord(one, 0, deadline=300.0, remind_at=150.0), ClockRecord(one, 1)])
+    await store.write_clocks(two, [ClockRecord(two, 0, remind_at=120.0), ClockRecord(two, 1, deadline=100.0)])
+    assert await store.claim_clocks("a", 99.0, 99.0, 200.0) == []
+    claimed = await store.claim_clocks("a", 150.0, 150.0, 200.0)
+    assert [(c.match_id, c.seat) for c in claimed] == [(two, 1), (two, 0), (one, 0)]
+    assert await store.claim_clocks("b", 400.0, 160.0, 260.0) == [], "all three held by a"
+    await store.release_clock("b", two, 1)
+    assert await store.claim_clocks("b", 400.0, 160.0, 260.0) == [], "only the owner releases"
+    await store.release_clock("a", two, 1)
+    [taken] = await store.claim_clocks("b", 400.0, 160.0, 260.0)
+    assert (taken.match_id, taken.seat, taken.deadline) == (two, 1, 100.0)
+    expired = await store.claim_clocks("b", 400.0, 200.0, 260.0)
+    assert [(c.match_id, c.seat) for c in expired] == [(two, 0), (one, 0)], "a's lease ran out"
+
+
+async def test_a_clock_rewritten_while_claimed_keeps_its_claim_until_released(store):
+    match_id = await new_match(store)
+    await store.write_clocks(match_id, [ClockRecord(match_id, 0, deadline=100.0)])
+    [clock] = await store.claim_clocks("a", 100.0, 100.0, 500.0)
+    await store.write_clocks(match_id, [ClockRecord(match_id, 0, deadline=200.0, timeouts=1)])
+    assert await store.claim_clocks("b", 300.0, 300.0, 600.0) == [], "a new deadline does not free a's claim"
+    await store.release_clock("a", match_id, 0)
+    [again] = await store.claim_clocks("b", 300.0, 300.0, 600.0)
+    assert (again.deadline, again.timeouts) == (200.0, 1) and clock.deadline == 100.0
+
+
+async def test_users_due_are_claimed_once_and_a_digest_sent_is_cleared_unless_moved_later(store):
+    await store.update_user(10, vacation_until=50.0)
+    await store.update_user(11, next_digest_at=60.0)
+    await store.update_user(12, next_digest_at=500.0)
+    claimed = await store.claim_users("a", 100.0, 200.0)
+    assert [u.user_id for u in claimed] == [10, 11]
+    assert await store.claim_users("b", 150.0, 250.0) == []
+    await store.digest_sent(11, 100.0)
+    await store.release_user("a", 11)
+    assert await store.claim_users("b", 150.0, 250.0) == [], "11's digest is cleared; 10 is still a's"
+    await store.update_user(12, next_digest_at=50.0)
+    await store.digest_sent(12, 40.0)
+    assert (await store.get_user(12)).next_digest_at == 50.0, "a digest due after the one sent stays"
+    assert [u.user_id for u in await store.claim_users("b", 200.0, 300.0)] == [10, 12], "a's lease on 10 ran out"
+
+
+async def test_a_tournament_is_claimed_by_one_process_renewed_by_it_and_taken_over_when_it_expires(database):
+    async with Store.open(database) as first, Store.open(database) as second:
+        a, b = TournamentStore(first), TournamentStore(second)
+        tournament_id = await a.create(settings(), 1.0)
+        results = await asyncio.gather(
+            *(
+                repo.claim_tournament(owner, tournament_id, 10.0, 70.0)
+                for repo, owner in ((a, "a"), (b, "b"), (a, "a2"), (b, "b2"))
+            )
+        )
+        assert sorted(results) == [False, False, False, True], "exactly one claimer wins"
+        owner = ("a", "b", "a2", "b2")[results.index(True)]
+        other = "b" if owner != "b" else "a"
+        assert await a.claim_tournament(owner, tournament_id, 60.0, 120.0), "the owner renews"
+        assert not await b.claim_tournament(other, tournament_id, 100.0, 160.0), "renewed: still live at 100"
+        assert await b.claim_tournament(other, tournament_id, 120.0, 180.0), "expired: taken over"
+        await a.release_tournament(owner, tournament_id)
+        assert not await a.claim_tournament("c", tournament_id, 130.0, 190.0), "the old owner cannot release it"
+        await b.release_tournament(other, tournament_id)
+        assert await a.claim_tournament("c", tournament_id, 130.0, 190.0)
+
+
+async def test_announcements_are_claimed_once_released_when_put_off_or_failed(store):
+    repo = TournamentStore(store)
+    tournament_id = await repo.create(settings(), 1.0)
+    for n in range(3):
+        await repo.announce(tournament_id, {"n": n}, 2.0)
+    claimed = await repo.claim_announcements("a", 10.0, 70.0, limit=2)
+    assert [x.payload["n"] for x in claimed] == [0, 1]
+    [third] = await repo.claim_announcements("b", 10.0, 70.0)
+    assert third.payload["n"] == 2 and await repo.claim_announcements("b", 11.0, 71.0) == []
+    await repo.release_announcement("a", claimed[0].id)
+    await repo.failed(claimed[1].id)
+    await repo.delivered(third.id, 12.0)
+    again = await repo.claim_announcements("c", 13.0, 73.0)
+    assert [(x.payload["n"], x.attempts) for x in again] == [(0, 0), (1, 1)]
+
+
+@pytest.mark.postgres
+async def test_on_postgresql_the_claims_of_due_work_use_their_indexes_over_many_timed_matches(monkeypatch):
+    """The PostgreSQL twin of the SQLite plan test (``tests/bot/test_growth.py``): 20,000 timed
+    matches, a few due; ``EXPLAIN`` of each claim the timer loop and the deliverer run finds
+    no sequential scan of clocks, outbox or users."""
+    recorded: list[tuple[str, tuple[object, ...]]] = []
+    real = leases.claim
+
+    async def recording(db: Database, **arguments: Any) -> list[Row]:
+        recorded.append(leases.claim_statement(db.dialect, **arguments))
+        return await real(db, **arguments)
+
+    monkeypatch.setattr(leases, "claim", recording)
+    async with scratch_schema() as url, Store.open(url) as store:
+        service = Service(store, clock=Clock(START))
+        template_id = await template(service)
+        await copy_matches(store, template_id, 20_000, deadline_at=START + DAY)
+        await store.add_notifications(template_id, [NewNotification(BOARD, None, {})] * 20, START)
+        async with store.database.transaction() as db:
+            series = "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)"
+            await db.execute(  # a long history of delivered notifications
+                f"{series} INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at,"
+                " next_attempt_at, done_at) SELECT ?, 'board', NULL, 0, '{}', ?, ?, ? FROM n",
+                (template_id, START - DAY, START - DAY, START - DAY),
+            )
+            await db.execute(  # many users, one in a thousand with a digest to come, one in 500 away
+                f"{series} INSERT INTO users (user_id, next_digest_at, vacation_until) SELECT 5000000 + n.i,"
+                " CASE WHEN n.i % 1000 = 0 THEN ? END, CASE WHEN n.i % 500 = 1 THEN ? END FROM n",
+                (START + DAY, START + 2 * DAY),
+            )
+            await db.execute("ANALYZE")
+        now = START + DAY + 100 * SPREAD
+        assert len(await store.claim_clocks("a", now, now, now + 60)) > 50
+        assert len(await store.claim_notifications("a", now, now + 60)) >= 20
+        assert len(await store.claim_users("a", now, now + 60)) > 5
+        plans = []
+        for sql, params in recorded:
+            plan = "\n".join(row[0] for row in await store.fetch_all(f"EXPLAIN {sql}", params))
+            plans.append(plan)
+            assert not re.search(r"Seq Scan on (clocks|outbox|users)\b", plan), plan
+        assert len(plans) == 3 and all("LockRows" in plan for plan in plans), "FOR UPDATE SKIP LOCKED locks rows"
+
+
+async def test_missed_clocks_are_graced_with_their_post_in_one_go_and_claims_given_back_in_bulk(store):
+    one, two = await new_match(store), await new_match(store)
+    await store.write_clocks(one, [ClockRecord(one, 0, deadline=100.0)])
+    await store.write_clocks(two, [ClockRecord(two, 1, deadline=110.0, remind_at=90.0)])
+    claimed = await store.claim_clocks("a", 200.0, 200.0, 900.0)
+    graced = [(replace(c, deadline=5000.0 + c.seat), NewNotification(BOARD, None, {"m": c.match_id})) for c in claimed]
+    await store.grace_clocks(graced, 300.0)
+    assert (await store.clocks(one))[0].deadline == 5000.0 and (await store.clocks(two))[1].deadline == 5001.0
+    assert sorted(n.payload["m"] for n in await store.due_notifications(300.0)) == [one, two]
+    assert await store.claim_clocks("b", 200.0, 300.0, 900.0) == [], "still a's"
+    await store.release_clocks("b", [(one, 0), (two, 1)])
+    assert await store.claim_clocks("b", 200.0, 300.0, 900.0) == [], "only the owner releases"
+    await store.release_clocks("a", [(one, 0), (two, 1)])
+    [again] = await store.claim_clocks("b", 200.0, 300.0, 900.0)
+    assert (again.match_id, again.seat) == (two, 1), "free again: its reminder is still due"
+
+
+async def test_many_match_records_come_at_once_and_unknown_ids_are_left_out(store):
+    ids = [await new_match(store, creator=10 + n) for n in range(3)]
+    records = await store.match_records([ids[2], ids[0], 999_999, ids[2]])
+    assert sorted(records) == sorted([ids[0], ids[2]])
+    assert records[ids[2]] == await store.get_match(ids[2]), "the same record get_match reads"
