@@ -18,13 +18,15 @@ from bot.codec import event_to_json
 from bot.scheduler import Scheduler
 from bot.service import OUTBOX_RETENTION, Service
 from bot.service_errors import NoSuchMatch
-from bot.store import Store, migrations
+from bot.store import Store, migrations, move_archive
 from bot.tournaments.service import TournamentService
 from games.core import Rng
 from tests.bot.conftest import FakeClock, fixed_seeds
 from tests.postgres import BOTH_BACKENDS
 
-LARGE_TABLES = frozenset({"matches", "moves", "outbox", "users", "seats", "clocks", "tournament_outbox"})
+LARGE_TABLES = frozenset(
+    {"matches", "moves", "move_archives", "outbox", "users", "seats", "clocks", "tournament_outbox"}
+)
 """Tables that grow with every match or user ever stored: no runtime query may scan them."""
 
 DAY = 86_400
@@ -74,11 +76,12 @@ async def test_a_finished_match_drops_its_events_and_replays_the_same_log(servic
     await service.resign(match_id, 10)
 
     with sqlite3.connect(db_path) as db:
-        stored = db.execute(
-            "SELECT count(*), count(events_json), count(notes_json) FROM moves WHERE match_id = ?", (match_id,)
-        ).fetchone()
-    assert stored[0] == len(running) and stored[1] == 0, "a finished match stores no engine events"
-    assert stored[2] > 0, "the notes (who chose a move for whom) are kept"
+        [[rows]] = db.execute("SELECT count(*) FROM moves WHERE match_id = ?", (match_id,)).fetchall()
+        [[count, packed]] = db.execute(
+            "SELECT move_count, packed FROM move_archives WHERE match_id = ?", (match_id,)
+        ).fetchall()
+    assert rows == 0 and count == len(running), "a finished match's log is packed into one row, without events"
+    assert any(move.notes for move in move_archive.decode(packed)), "the notes (who chose a move for whom) are kept"
     assert logged(await service.logged_events(match_id)) == running
     finished = await service.get_match(match_id)
     assert await history.history(service, finished, None) == public_before
@@ -210,7 +213,12 @@ async def test_migration_0007_splits_notes_and_drops_finished_events(tmp_path, c
         marks = ", ".join("?" for _ in names)
         db.executemany(f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks})", rows)
     columns = "match_id, ply, seat, code, version, created_at, chosen_by"
-    for row in source.execute(f"SELECT {columns} FROM moves").fetchall():
+    rows = source.execute(f"SELECT {columns} FROM moves").fetchall()
+    for match_id, packed in source.execute("SELECT match_id, packed FROM move_archives"):
+        rows += [
+            (match_id, m.ply, m.seat, m.code, m.version, m.created_at, m.chosen_by) for m in move_archive.decode(packed)
+        ]
+    for row in rows:
         events = dict(expected[row[0]])[row[1]]
         db.execute(
             f"INSERT INTO moves ({columns}, events_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (*row, json.dumps(events))
