@@ -126,8 +126,19 @@ def encode(moves: Sequence[StoredMove]) -> bytes:
 
 
 def decode(packed: bytes) -> list[StoredMove]:
-    """The log a packed form holds (the inverse of :func:`encode`, times to the millisecond)."""
-    reader = _Reader(zlib.decompress(packed))
+    """The log a packed form holds (the inverse of :func:`encode`, times to the millisecond).
+
+    Raises:
+        StoreError: the bytes are not a packed log (damaged).
+    """
+    try:
+        return _decode(zlib.decompress(packed))
+    except (zlib.error, ValueError, IndexError) as error:
+        raise StoreError(f"a packed move log is damaged: {error}") from error
+
+
+def _decode(data: bytes) -> list[StoredMove]:
+    reader = _Reader(data)
     count = reader.varint()
     plies, previous = [], -1
     for _ in range(count):
@@ -154,7 +165,7 @@ def decode(packed: bytes) -> list[StoredMove]:
     notes_text = reader.text()
     notes: dict[str, list[dict[str, Any]]] = json.loads(notes_text) if notes_text else {}
     if not reader.at_end():
-        raise StoreError("a packed move log has bytes after its end")
+        raise ValueError("bytes after its end")
     return [
         StoredMove(
             plies[i], seats[i], codes[i], versions[i], stamps[i] / 1000, chosen[i], thinks[i], notes.get(str(i), [])
@@ -222,7 +233,7 @@ class _Reader:
         value, shift = 0, 0
         while True:
             if self._at >= len(self._data):
-                raise StoreError("a packed move log ends too early")
+                raise ValueError("it ends too early")
             byte = self._data[self._at]
             self._at += 1
             value |= (byte & 0x7F) << shift
@@ -237,7 +248,7 @@ class _Reader:
         size = self.varint()
         data = self._data[self._at : self._at + size]
         if len(data) != size:
-            raise StoreError("a packed move log ends too early")
+            raise ValueError("it ends too early")
         self._at += size
         return data.decode()
 

@@ -23,6 +23,7 @@ from bot.tournaments.service import TournamentService
 from games.core import Rng
 from tests.bot.conftest import FakeClock, fixed_seeds
 from tests.postgres import BOTH_BACKENDS
+from tests.store.helpers import finished_rialto_for_five
 
 LARGE_TABLES = frozenset(
     {"matches", "moves", "move_archives", "outbox", "users", "seats", "clocks", "tournament_outbox"}
@@ -88,6 +89,33 @@ async def test_a_finished_match_drops_its_events_and_replays_the_same_log(servic
     for seat in range(2):
         assert await history.catch_up(service, finished, seat) == before[seat]
     assert logged(await service.logged_events(match_id, since_ply=5)) == running[5:]
+
+
+FINISHED_RIALTO_LIMIT = 8 * 1024
+"""What a finished Rialto match for five (about 900 decisions at a human pace) adds to a
+vacuumed file, at most: 8 KiB in all (its row and final state, seats, packed log, indexes;
+7 KiB measured), where its move rows alone took 50 KiB before logs were packed."""
+
+
+async def test_a_finished_rialto_match_for_five_costs_a_few_kilobytes_of_file(tmp_path):
+    path = tmp_path / "sizes.sqlite3"
+    async with Store.open(path) as store:
+        template, moves = await finished_rialto_for_five(store)
+    db = sqlite3.connect(path, isolation_level=None)
+    db.execute("PRAGMA journal_mode = DELETE")  # VACUUM must reach the file itself, not a log
+    db.execute("VACUUM")
+    before = path.stat().st_size
+    copies = 20
+    db.execute("BEGIN")
+    for n in range(copies):
+        copy_match(db, template, 1000 + n, [10_000 + 10 * n + seat for seat in range(5)], 30 * DAY)
+    db.execute("COMMIT")
+    db.execute("VACUUM")
+    db.close()
+    per_match = (path.stat().st_size - before) / copies
+    assert len(moves) > 800 and per_match <= FINISHED_RIALTO_LIMIT, f"{per_match:.0f} bytes a match"
+    async with Store.open(path) as store:
+        assert [(m.seat, m.code) for m in await store.moves(1000 + copies - 1)] == moves, "the copies are whole"
 
 
 async def test_replayed_logs_are_cached_for_a_few_matches_only(service, monkeypatch):
