@@ -1,5 +1,5 @@
-"""Data that grows for years: the outbox is pruned, a finished match keeps no replayable
-events, migration 0007 converts old files, and no runtime query scans a large table."""
+"""Data that grows for years: the outbox is pruned, a finished match packs its log (no replayable
+events) into a few KB, migration 0007 converts old files, and no runtime query scans a large table."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from bot.service import OUTBOX_RETENTION, Service
 from bot.service_errors import NoSuchMatch
 from bot.store import Store, migrations, move_archive
 from bot.tournaments.service import TournamentService
+from bot.verify import verify_export
 from games.core import Rng
 from tests.bot.conftest import FakeClock, fixed_seeds
 from tests.postgres import BOTH_BACKENDS
@@ -65,7 +66,7 @@ def logged(entries: list[tuple[Any, list[Any]]]) -> list[tuple[int, list[dict[st
 # --- A finished match keeps its codes and notes, not its events --------------------------
 
 
-async def test_a_finished_match_drops_its_events_and_replays_the_same_log(service, db_path):
+async def test_a_finished_match_packs_its_log_without_events_and_replays_the_same_log(service, db_path):
     match_id = await vs_autopilot(service)
     await play(service, match_id, plies=30)
     running = logged(await service.logged_events(match_id))
@@ -89,6 +90,12 @@ async def test_a_finished_match_drops_its_events_and_replays_the_same_log(servic
     for seat in range(2):
         assert await history.catch_up(service, finished, seat) == before[seat]
     assert logged(await service.logged_events(match_id, since_ply=5)) == running[5:]
+    # The replay, the replay's pictures, the export and its verification read the packed log.
+    assert finished.game.encode(await service.replay(match_id)) == finished.game.encode(finished.state)
+    views = await history.public_views(service, match_id)
+    assert len(views) > 2 and views[-1] == finished.game.view(finished.state, None)
+    checked = verify_export(await history.export(service, match_id))
+    assert checked.commitment_ok and checked.replay_ok
 
 
 FINISHED_RIALTO_LIMIT = 8 * 1024
@@ -264,6 +271,12 @@ async def test_migration_0007_splits_notes_and_drops_finished_events(tmp_path, c
         assert all(move.events is not None for move in stored), "a running match keeps its events"
         assert all(not e["message"]["key"].startswith("core.") for move in stored for e in move.events or [])
         assert any(move.notes for move in stored)
+        # Migration 0011 queued the old finished match; the scheduler's tick packs its log.
+        assert await store.fetch_all("SELECT match_id FROM moves_to_pack") == [(done,)]
+        await Scheduler(service, Digests()).tick()
+        assert await store.fetch_all("SELECT count(*) FROM moves WHERE match_id = ?", (done,)) == [(0,)]
+        assert await store.fetch_all("SELECT match_id FROM move_archives") == [(done,)]
+        assert logged(await service.logged_events(done)) == expected[done]
         # The old file plays on.
         await play(service, running, plies=2, number=3)
         assert len(await store.moves(running)) > len(stored)

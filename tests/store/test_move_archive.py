@@ -196,6 +196,19 @@ async def test_forgetting_a_user_rewrites_the_notes_inside_packed_logs(store):
     assert await store.fetch_all("SELECT packed FROM move_archives WHERE match_id = ?", (other,)) == [(kept,)]
 
 
+async def test_deleting_a_servers_history_takes_its_packed_and_queued_logs(store):
+    packed, version = await running_match(store, plies=4)
+    await store.update_match(packed, version, now=1e10, status="finished")
+    queued, _ = await legacy_ended_match(store, 3)
+    kept, version = await running_match(store, plies=2, guild_id=2)
+    await store.update_match(kept, version, now=1e10, status="finished")
+    audit = AuditRow(1, 9.0, 5, "delete_history", None, None, None, "")
+    assert await CommunityRows(store).delete_guild_history(1, queued, audit) == 2
+    assert await store.fetch_all("SELECT match_id FROM move_archives") == [(kept,)]
+    assert await store.fetch_all("SELECT count(*) FROM moves_to_pack") == [(0,)]
+    assert await store.fetch_all("SELECT count(*) FROM moves") == [(0,)]
+
+
 async def test_a_log_in_a_format_this_version_does_not_know_is_refused(store):
     match_id, version = await running_match(store, plies=3)
     await store.update_match(match_id, version, now=1e10, status="finished")
