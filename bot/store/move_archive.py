@@ -4,7 +4,7 @@ A running match keeps one ``moves`` row per decision: the log and each player's 
 read it after almost every move, and a take-back deletes its last row. Once the match is
 over nothing changes its log any more, and what readers want is the whole log at once (its
 history, its replay and picture, its export and verification). So the transaction that ends
-a match packs the log into one row, about 4 bytes a decision instead of 60 to 80, and deletes
+a match packs the log into one row, about 5 bytes a decision instead of 60 to 80, and deletes
 the per-move rows (:func:`pack`); matches that ended before this existed are packed in the
 background, a few a transaction (``moves_to_pack``, filled by migration 0011).
 
@@ -17,11 +17,11 @@ millisecond. Each player's thinking time is also summed on the seat row
 The packed form (format 1) is columnar, so that deflate finds the repeats: a JSON header
 (the count, the ``chosen_by`` values met, the codes, the notes by move index) after its
 length, then six columns of integers, each stored as its width and its byte planes (every
-value's low byte, then every second byte...): ply and version steps, seats, times (the first,
-then differences), think times (the time since the previous move minus the think time,
-usually nothing) and the ``chosen_by`` indexes. The whole is deflated at level 9. A
-Rialto match for five (900 decisions at a human pace) packs into some 4.5 KB; reading it
-back takes well under a millisecond of decoding.
+value's low byte, then every second byte...): the ply steps, the seats, the version steps,
+the times (the first, then differences), the think times (the time since the previous move
+minus the think time: usually nothing) and the ``chosen_by`` indexes. The whole is deflated
+at level 9. A Rialto match for five (900 decisions at a human pace) packs into some 4.5 KB;
+its columns decode in C, and reading it back costs about as much as reading its 900 rows did.
 
 Forgetting a user must reach the notes (they name people by their user id) without
 unpacking every archive: ``mentions`` lists the integers the notes hold, `` 12 345 `` (a
