@@ -370,7 +370,7 @@ class MatchRows(StoreBase):
         return await move_archive.archived(self._db, match_id) or []
 
     async def pack_ended_matches(self, limit: int = 20) -> int:
-        """Pack the logs of up to ``limit`` matches that ended before logs were packed; how many.
+        """Pack the logs of up to ``limit`` queued matches (ended before logs were packed); how many left the queue.
 
         Each match is its own short transaction, holding the match's row (two processes
         draining the queue pack each match once); a match already packed is only dequeued.
