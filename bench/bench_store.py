@@ -14,7 +14,8 @@ store can prune its outbox (``Store.prune_outbox``), it is run to the end before
 as the running bot would have done over those days.
 
 Reported: the bytes a finished match costs per game (the file grown by ``--per-game`` more
-copies, after ``VACUUM``), the file size and its biggest tables, the time to open the store,
+copies, after ``VACUUM``; a finished match's log is packed into one row when it ends, and is
+copied as such), the file size and its biggest tables, the time to open the store,
 ``match_in_channel`` (a thread of a running match, and a channel with none), ``/mygames`` of
 the heavy user, ``users_due``, ``due_notifications``, ``due_clocks``, and one move.
 """
@@ -125,7 +126,9 @@ def copy_match(db: sqlite3.Connection, template: int, new_id: int, users: list[i
             " WHERE match_id = ? AND seat = ?",
             (new_id, users[seat], template, seat),
         )
-    for table in ("moves", "clocks", "standing_answers"):
+    for table in ("moves", "move_archives", "clocks", "standing_answers"):
+        if not columns(db, table):
+            continue  # a store from before the table
         rest = [c for c in columns(db, table) if c != "match_id"]
         shifted = ["created_at - ?" if c == "created_at" else c for c in rest]
         params: tuple[Any, ...] = (new_id, age, template) if "created_at" in rest else (new_id, template)
@@ -176,7 +179,7 @@ def per_game_bytes(
     """Bytes one more finished match adds to a vacuumed file, per game (largest seat count).
 
     Twice: with its delivered notifications, and once they are pruned (when the store prunes);
-    and the match's number of moves (a finished match costs about its moves' rows).
+    and the match's number of moves.
     """
     sizes: dict[str, tuple[float, float, int]] = {}
     with sqlite3.connect(template_file) as db:
@@ -195,6 +198,10 @@ def per_game_bytes(
         db.execute("BEGIN")
         seats = db.execute("SELECT count(*) FROM seats WHERE match_id = ?", (template,)).fetchone()[0]
         moves = db.execute("SELECT count(*) FROM moves WHERE match_id = ?", (template,)).fetchone()[0]
+        if columns(db, "move_archives"):  # a packed log
+            moves += sum(
+                n for (n,) in db.execute("SELECT move_count FROM move_archives WHERE match_id = ?", (template,))
+            )
         start = int(db.execute("SELECT max(id) FROM matches").fetchone()[0]) + 1
         for n in range(copies):
             copy_match(db, template, start + n, list(range(10_000 + 10 * n, 10_000 + 10 * n + seats)), 30 * DAY)

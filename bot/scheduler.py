@@ -1,6 +1,7 @@
 """The one timer loop: deadlines, reminder rungs, vacation ends and digests, in time order.
 
-Each tick also prunes a few batches of old delivered notifications (:mod:`bot.service.retention`).
+Each tick also prunes a few batches of old delivered notifications and packs the move logs of a
+few matches that ended before logs were packed (:mod:`bot.service.retention`).
 
 Every time the service needs is a stored row (a clock's deadline and next reminder, a
 user's vacation end and digest time), so a restart resumes them; this module only finds
@@ -78,6 +79,10 @@ class Scheduler:
             await self.service.prune_outbox()  # housekeeping: not counted as something done
         except Exception:
             log.exception("pruning the outbox failed")
+        try:
+            await self.service.pack_old_logs()  # housekeeping too
+        except Exception:
+            log.exception("packing old move logs failed")
         for task in self.extra:
             try:
                 done += await task()

@@ -3,8 +3,8 @@
 The log stores what replay cannot give back: each move's code, who chose it (with the
 platform's notes on why) and how long it took. The engine's events are stored too while the
 match runs, because its log and each player's catch-up are read after almost every move;
-once it ends they are dropped (a finished match then costs its move rows: 5 KB for Volto,
-some 50 KB for the 900 decisions of Rialto for five) and rebuilt here by
+once it ends the log is packed into one row without them (a few KB even for the 900
+decisions of Rialto for five, :mod:`bot.store.move_archive`) and they are rebuilt here by
 replaying the seed and the moves, kept for the last few matches read (:data:`MAX_REPLAYED_LOGS`).
 """
 

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from bot.dbfile import StoreError
+from bot.store import move_archive
 from bot.store.audit_rows import AuditRow as AuditRow
 from bot.store.audit_rows import insert_audit
 from bot.store.protocols import FeatureHost
@@ -180,7 +181,8 @@ class CommunityRows:
         """Put a new alias in the user's place everywhere, and drop what is only theirs; the alias.
 
         Matches keep their seats (under the alias), so they stay replayable; the user's own
-        rows (settings, follows, DM channel, quiet hours) are deleted.
+        rows (settings, follows, DM channel, quiet hours) are deleted. The notes inside the
+        packed logs of ended matches are rewritten too (found by the ids they mention).
         """
         async with self._db.transaction() as db:
             created = await db.fetch_one(
@@ -225,6 +227,7 @@ class CommunityRows:
                 for row in found:
                     value = json.dumps(_replaced(json.loads(row[-1]), user_id, alias), ensure_ascii=False)
                     await db.execute(f"UPDATE {table} SET {column} = ? WHERE {condition}", (value, *row[:-1]))
+            await move_archive.rewrite_notes(db, user_id, lambda notes: _replaced(notes, user_id, alias))
             for table in ("users", "followers", "notification_settings"):
                 await db.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
             await insert_audit(db, replace(audit, actor_id=alias, target_id=alias))

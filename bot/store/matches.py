@@ -1,5 +1,8 @@
 """The rows of matches: the match itself, its seats, its move log, its clocks, its outbox.
 
+A running match's log is one row per move; the transaction that ends the match packs it into
+one compressed row (:mod:`.move_archive`), and every read of moves falls back to that row.
+
 Every write that changes a match is a compare-and-swap on its ``version``
 (:meth:`MatchRows.update_match`), done in one transaction together with the move row, the
 clocks and the notifications it causes.
@@ -23,15 +26,17 @@ from bot.records import (
     Notification,
     NotificationKind,
 )
+from bot.store import move_archive
 from bot.store.audit_rows import AuditRow, insert_audit
 from bot.store.base import StoreBase, VersionConflict
 from bot.store.database import Transaction
+from bot.store.move_archive import StoredMove
 
 ACTIVE_STATUSES: Final = OPEN_STATUSES
 """Kept under its old name: the statuses of a lobby or a running match."""
 
 ENDED_STATUSES: Final = frozenset({MatchStatus.FINISHED, MatchStatus.CANCELLED})
-"""A match that reaches one of these drops its engine events from the log (replay gives them)."""
+"""A match that reaches one of these has its log packed into one row (:mod:`.move_archive`)."""
 
 _CLOCK_COLUMNS: Final = "match_id, seat, bank_left, turn_started, deadline, reminders, remind_at, timeouts, paused_left"
 
@@ -232,8 +237,9 @@ class MatchRows(StoreBase):
                     ),
                 )
             if columns.get("status") in ENDED_STATUSES:
-                # The match is over: its engine events are replayed when its log is read.
-                await db.execute("UPDATE moves SET events_json = NULL WHERE match_id = ?", (match_id,))
+                # The match is over: its log is packed into one row (its engine events are
+                # replayed when it is read).
+                await move_archive.pack(db, match_id)
             await _write_clocks(db, match_id, clocks)
             queued = await _queue(db, match_id, new_version, notifications, now)
         if queued:
@@ -306,12 +312,14 @@ class MatchRows(StoreBase):
                 await db.execute("UPDATE matches SET lobby_message_id = ? WHERE id = ?", (lobby_message_id, match_id))
 
     async def moves(self, match_id: int, *, since_ply: int = 0) -> list[MoveRecord]:
-        """The move log of a match from ``since_ply`` on, in order."""
+        """The move log of a match from ``since_ply`` on, in order (engine events only while it runs)."""
         rows = await self._db.fetch_all(
             "SELECT ply, seat, code, created_at, events_json, chosen_by, think_seconds, notes_json FROM moves"
             " WHERE match_id = ? AND ply >= ? ORDER BY ply",
             (match_id, since_ply),
         )
+        if not rows:
+            return [move.record() for move in await self._packed_moves(match_id) if move.ply >= since_ply]
         return [
             MoveRecord(
                 row[0],
@@ -334,14 +342,48 @@ class MatchRows(StoreBase):
             sql += " AND chosen_by = ?"
             params += (chosen_by,)
         row = await self._db.fetch_one(sql, params)
-        return None if row is None or row[0] is None else int(row[0])
+        if row is not None and row[0] is not None:
+            return int(row[0])
+        plies = [
+            move.ply
+            for move in await self._packed_moves(match_id)
+            if move.seat == seat and (chosen_by is None or move.chosen_by == chosen_by)
+        ]
+        return max(plies, default=None)
 
     async def has_moved_since(self, match_id: int, seat: int, version: int) -> bool:
         """Whether ``seat`` made a move after the match was at ``version``."""
         found = await self._db.fetch_one(
             "SELECT 1 FROM moves WHERE match_id = ? AND seat = ? AND version > ? LIMIT 1", (match_id, seat, version)
         )
-        return found is not None
+        if found is not None:
+            return True
+        return any(move.seat == seat and move.version > version for move in await self._packed_moves(match_id))
+
+    async def _packed_moves(self, match_id: int) -> list[StoredMove]:
+        """The log of a match whose moves are packed (every reader's way to an ended match's moves).
+
+        Readers ask the per-move rows first (a running match's, and the hot path) and come
+        here when there are none: the transaction that packs a log deletes its rows, so a
+        match seen without rows either has its archive or no moves at all.
+        """
+        return await move_archive.archived(self._db, match_id) or []
+
+    async def pack_ended_matches(self, limit: int = 20) -> int:
+        """Pack the logs of up to ``limit`` queued matches (ended before logs were packed); how many left the queue.
+
+        Each match is its own short transaction, holding the match's row (two processes
+        draining the queue pack each match once); a match already packed is only dequeued.
+        """
+        queued = await self._db.fetch_all("SELECT match_id FROM moves_to_pack ORDER BY match_id LIMIT ?", (limit,))
+        for (match_id,) in queued:
+            async with self._db.transaction() as db:
+                await db.lock_row("matches", "id", match_id)
+                status = await db.fetch_one("SELECT status FROM matches WHERE id = ?", (match_id,))
+                if status is not None and status[0] in ENDED_STATUSES:
+                    await move_archive.pack(db, match_id)
+                await db.execute("DELETE FROM moves_to_pack WHERE match_id = ?", (match_id,))
+        return len(queued)
 
     async def set_standing_answer(self, match_id: int, seat: int, code: str | None) -> None:
         """Remember (or, with None, forget) a seat's standing answer."""

@@ -107,16 +107,28 @@ class PeopleRows(StoreBase):
             " AND m.status = 'finished'",
             (user_id, guild_id),
         )
-        thinking = {
-            row[0]: row[2]
-            for row in await self._db.fetch_all(
-                "SELECT m.game_key, count(*), avg(mv.think_seconds) FROM moves mv"
+        # Thinking times: the moves of matches still running (one row a move), and the sums
+        # kept on the seats of matches whose logs are packed.
+        sums: dict[str, tuple[float, int]] = {}
+        for game_key, total, count in [
+            *await self._db.fetch_all(
+                "SELECT m.game_key, sum(mv.think_seconds), count(mv.think_seconds) FROM moves mv"
                 " JOIN matches m ON m.id = mv.match_id JOIN seats s ON s.match_id = mv.match_id AND s.seat = mv.seat"
                 " WHERE s.user_id = ? AND m.guild_id IS NOT DISTINCT FROM ? AND mv.chosen_by = 'player'"
                 " GROUP BY m.game_key",
                 (user_id, guild_id),
-            )
-        }
+            ),
+            *await self._db.fetch_all(
+                "SELECT m.game_key, sum(s.think_total), sum(s.think_moves) FROM seats s"
+                " JOIN matches m ON m.id = s.match_id"
+                " WHERE s.user_id = ? AND m.guild_id IS NOT DISTINCT FROM ? AND s.think_moves > 0"
+                " GROUP BY m.game_key",
+                (user_id, guild_id),
+            ),
+        ]:
+            before = sums.get(game_key, (0.0, 0))
+            sums[game_key] = (before[0] + float(total or 0.0), before[1] + int(count))
+        thinking = {key: (total / count if count else None) for key, (total, count) in sums.items()}
         timeouts = {
             row[0]: int(row[1])
             for row in await self._db.fetch_all(

@@ -113,6 +113,10 @@ class MatchStore(Protocol):
         """Whether ``seat`` moved after the match was at ``version``."""
         ...
 
+    async def pack_ended_matches(self, limit: int = 20) -> int:
+        """Pack the logs of up to ``limit`` matches that ended before logs were packed; how many."""
+        ...
+
     async def set_standing_answer(self, match_id: int, seat: int, code: str | None) -> None:
         """Remember (or forget) a seat's standing answer."""
         ...

@@ -1,7 +1,7 @@
 """``python -m bot.copy_db``: a whole history moves to an empty database and replays there.
 
 The source is a SQLite file with a real history played through the service: a finished
-match between two people (rated), a running match against the autopilot, a lobby, a
+match between two people (rated; its log packed into one row), a running match against the autopilot, a lobby, a
 cancelled lobby, and a whole Swiss tournament of autopilot entrants.
 """
 
@@ -10,13 +10,14 @@ from __future__ import annotations
 import asyncio
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from bot.copy_db import CopyReport, main, verify_matches
 from bot.service import Service
-from bot.store import Store
+from bot.store import Store, move_archive
 from bot.store.community import AuditRow, CommunityRows
 from bot.store.copy import copy_rows, row_counts
 from bot.tournaments.service import TournamentService
@@ -66,7 +67,16 @@ async def history_file(tmp_path: Path) -> Path:
         await service.change_server_settings(1, 10, is_admin=True, time_bank=60)
         await service.forget_user(14, asked_at=service.clock())
         counts = await row_counts(store)
-    copied = ("moves", "outbox", "ratings", "rating_changes", "entrants", "tournament_tables", "taken_back_moves")
+    copied = (
+        "moves",
+        "move_archives",
+        "outbox",
+        "ratings",
+        "rating_changes",
+        "entrants",
+        "tournament_tables",
+        "taken_back_moves",
+    )
     community = ("seat_offers", "followers", "notification_settings", "server_settings", "audit_log", "forgotten_users")
     assert all(counts[t] for t in (*copied, *community)), counts
     return path
@@ -86,6 +96,9 @@ async def check_copy(source: Path, target: str) -> None:
         assert alias == last_alias + 1, "forgotten users' aliases go on after the copied ones"
         taken = "SELECT match_id, ply, code, played_at FROM taken_back_moves ORDER BY played_at, ply"
         assert await copy.fetch_all(taken) == await origin.fetch_all(taken)
+        archives = "SELECT match_id, format, move_count, mentions, packed FROM move_archives ORDER BY match_id"
+        packed = [(*row[:4], bytes(row[4])) for row in await origin.fetch_all(archives)]
+        assert packed and [(*row[:4], bytes(row[4])) for row in await copy.fetch_all(archives)] == packed
 
 
 async def test_a_sqlite_history_is_copied_and_verified_into_another_sqlite_file(history_file, tmp_path, capsys):
@@ -129,7 +142,20 @@ async def test_the_verification_finds_a_move_that_differs_on_the_target(history_
         await verify_matches(Service(origin), Service(copy), [1, 2], report)
         assert report.problems == [] and report.replayed == 2
         async with copy.database.transaction() as db:
-            await db.execute("UPDATE moves SET code = 'x' || code WHERE match_id = 1 AND ply = 3")
+            await db.execute("UPDATE moves SET code = 'x' || code WHERE match_id = 2 AND ply = 3")
+        report = CopyReport({})
+        await verify_matches(Service(origin), Service(copy), [1, 2], report)
+        assert report.problems == ["match 2: the move log differs"]
+
+
+async def test_the_verification_finds_a_move_that_differs_inside_a_packed_log(history_file, database):
+    async with Store.open(history_file) as origin, Store.open(database) as copy:
+        await copy_rows(origin, copy)
+        [[packed]] = await copy.fetch_all("SELECT packed FROM move_archives WHERE match_id = 1")
+        moves = move_archive.decode(bytes(packed))
+        moves[3] = replace(moves[3], code="x" + moves[3].code)
+        async with copy.database.transaction() as db:
+            await db.execute("UPDATE move_archives SET packed = ? WHERE match_id = 1", (move_archive.encode(moves),))
         report = CopyReport({})
         await verify_matches(Service(origin), Service(copy), [1, 2], report)
         assert report.problems == ["match 1: the move log differs"]

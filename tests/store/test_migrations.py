@@ -119,7 +119,7 @@ async def test_a_sqlite_file_at_every_older_schema_is_migrated_and_keeps_its_mat
         assert await new_match(store) == 8, "new ids follow the old ones"
 
 
-POSTGRES_TYPE = {"INTEGER": "bigint", "REAL": "double precision", "TEXT": "text"}
+POSTGRES_TYPE = {"INTEGER": "bigint", "REAL": "double precision", "TEXT": "text", "BLOB": "bytea"}
 """What each SQLite column type is on PostgreSQL."""
 
 
