@@ -13,7 +13,7 @@ the file is sound, 1 with SQLite's findings when not, 2 when it is not a usable 
 gives the space of deleted rows back to the system (``VACUUM``: the file is rewritten,
 compact). SQLite reuses free pages for new rows but never shrinks the file by itself, so
 after a one-off deletion (migration 0007 dropping the events of finished matches, the logs of
-old finished matches packed after migration 0011, the first pruning of a large outbox, a
+old finished matches packed after migration 0012, the first pruning of a large outbox, a
 server's history deleted) the file stays at its old size until
 this is run. It needs the bot stopped: it takes the same instance lock as the bot and
 refuses (exit code 6, nothing changed) while a bot or console holds the file. It needs free

@@ -6,7 +6,7 @@ over nothing changes its log any more, and what readers want is the whole log at
 history, its replay and picture, its export and verification). So the transaction that ends
 a match packs the log into one row, about 5 bytes a decision instead of 60 to 80, and deletes
 the per-move rows (:func:`pack`); matches that ended before this existed are packed in the
-background, a few a transaction (``moves_to_pack``, filled by migration 0011).
+background, a few a transaction (``moves_to_pack``, filled by migration 0012).
 
 What is kept of each move is everything the log row held except the engine's events (which
 replay gives back): ply, seat, code, the match version it made, when it was played, who

@@ -271,7 +271,7 @@ async def test_migration_0007_splits_notes_and_drops_finished_events(tmp_path, c
         assert all(move.events is not None for move in stored), "a running match keeps its events"
         assert all(not e["message"]["key"].startswith("core.") for move in stored for e in move.events or [])
         assert any(move.notes for move in stored)
-        # Migration 0011 queued the old finished match; the scheduler's tick packs its log.
+        # Migration 0012 queued the old finished match; the scheduler's tick packs its log.
         assert await store.fetch_all("SELECT match_id FROM moves_to_pack") == [(done,)]
         await Scheduler(service, Digests()).tick()
         assert await store.fetch_all("SELECT count(*) FROM moves WHERE match_id = ?", (done,)) == [(0,)]

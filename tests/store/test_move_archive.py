@@ -113,7 +113,7 @@ async def test_a_player_record_thinks_as_long_after_the_log_is_packed(store):
 
 
 async def legacy_ended_match(store: Store, plies: int) -> tuple[int, list[MoveRecord]]:
-    """A match that ended before logs were packed: its rows, and its id queued by migration 0011."""
+    """A match that ended before logs were packed: its rows, and its id queued by migration 0012."""
     match_id, _ = await running_match(store, plies=plies)
     moves = await store.moves(match_id)
     async with store.database.transaction() as db:

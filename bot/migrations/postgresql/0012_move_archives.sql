@@ -1,4 +1,4 @@
--- A finished match's move log packed into one compressed row: the twin of SQLite's 0011.
+-- A finished match's move log packed into one compressed row: the twin of SQLite's 0012.
 -- The transaction that ends a match packs it; matches that ended before are queued here and
 -- packed in the background (this migration only queues them).
 CREATE TABLE move_archives (
