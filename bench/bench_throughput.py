@@ -13,8 +13,10 @@ first ``--warmup`` seconds are not counted (font and layer caches fill up).
 
 Reported over the counted window: decisions per second; CPU time of the process per
 decision (all threads; steadier than wall time on a shared machine); how busy the cores
-were; and, on SQLite, how long each write transaction held the store's write lock and
-how many there were per decision. The load average before and after is printed: the
+were; and, on SQLite, how long each write held the store's write lock (a transaction
+block holds it from ``BEGIN`` to ``COMMIT``; a ``Write`` only while it is queued) and how
+long the database itself was held, ``BEGIN IMMEDIATE`` to ``COMMIT`` in the writer's
+thread, per ``Write``. The load average before and after is printed: the
 machine may be shared, and the figures then say so.
 """
 
@@ -25,8 +27,10 @@ import asyncio
 import os
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
+import bot.store.sqlite
 from bench.bench_service import percentile, scratch_database
 from bot import present
 from bot.notify import BoardNews, Notifier, SeatNews
@@ -54,6 +58,23 @@ class TimedLock(asyncio.Lock):
     def release(self) -> None:
         self.held.append(time.perf_counter() - self._since)
         super().release()
+
+
+def time_writes(held: list[tuple[float, int]]) -> None:
+    """Note how long each transaction of writes holds the database in the writer's thread, and its writes."""
+    run_writes: Callable[..., Any] | None = getattr(bot.store.sqlite, "_run_writes", None)
+    if run_writes is None or hasattr(run_writes, "timed"):
+        return
+
+    def timed(connection: Any, writes: list[Any]) -> Any:
+        started = time.perf_counter()
+        try:
+            return run_writes(connection, writes)
+        finally:
+            held.append((time.perf_counter() - started, len(writes)))
+
+    timed.timed = True  # type: ignore[attr-defined]
+    bot.store.sqlite._run_writes = timed  # type: ignore[attr-defined]
 
 
 class Drawing:
@@ -137,6 +158,8 @@ async def run(args: argparse.Namespace, db: str) -> None:
     load_before = os.getloadavg()
     async with scratch_database(db) as target, Store.open(target) as store:
         lock = TimedLock()
+        in_thread: list[tuple[float, int]] = []
+        time_writes(in_thread)
         database: Any = store.database
         if hasattr(database, "_write_lock"):
             database._write_lock = lock
@@ -155,12 +178,14 @@ async def run(args: argparse.Namespace, db: str) -> None:
             await asyncio.sleep(args.warmup)
             window.update(wall=time.perf_counter(), cpu=time.process_time(), pictures=transport.pictures)
             window["transactions"] = len(lock.held)
+            window["writes"] = len(in_thread)
 
         await asyncio.gather(mark(), deliverer(notifier, wake, stop_at), *(state.play() for _ in range(args.matches)))
         wall = time.perf_counter() - window["wall"]
         cpu = time.process_time() - window["cpu"]
         counted = [t for t in state.decisions if t >= window["wall"]]
         held = lock.held[int(window["transactions"]) :]
+        writes = in_thread[int(window["writes"]) :]
         pictures = transport.pictures - window["pictures"] + len(counted)
     load_after = os.getloadavg()
     decisions = len(counted)
@@ -184,7 +209,17 @@ async def run(args: argparse.Namespace, db: str) -> None:
         print(
             f"write lock held per transaction: mean={statistics.mean(held) * ms:.2f} ms"
             f" p50={percentile(held, 0.5) * ms:.2f} ms p99={percentile(held, 0.99) * ms:.2f} ms;"
-            f" {len(held) / decisions:.2f} transactions per decision; lock held {sum(held) / wall:.0%} of the time"
+            f" {len(held) / decisions:.2f} per decision; lock held {sum(held) / wall:.0%} of the time"
+        )
+    if writes:
+        seconds = [held for held, _ in writes]
+        count = sum(n for _, n in writes)
+        print(
+            f"database held per transaction of Writes (writer's thread, BEGIN to COMMIT):"
+            f" mean={statistics.mean(seconds) * ms:.2f} ms p50={percentile(seconds, 0.5) * ms:.2f} ms"
+            f" p99={percentile(seconds, 0.99) * ms:.2f} ms; {len(writes) / decisions:.2f} per decision,"
+            f" {count / len(writes):.1f} Writes each; per Write {sum(seconds) / count * ms:.2f} ms;"
+            f" writer busy {sum(seconds) / wall:.0%} of the time"
         )
 
 
