@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import bot.store.sqlite
@@ -75,6 +76,33 @@ def time_writes(held: list[tuple[float, int]]) -> None:
 
     timed.timed = True  # type: ignore[attr-defined]
     bot.store.sqlite._run_writes = timed  # type: ignore[attr-defined]
+
+
+def time_calls(database: Any, took: list[float]) -> None:
+    """Note how long each write of the store takes, from its call to its answer (any backend, any version)."""
+    block = database.transaction
+
+    @contextlib.asynccontextmanager
+    async def transaction() -> AsyncIterator[Any]:
+        started = time.perf_counter()
+        try:
+            async with block() as db:
+                yield db
+        finally:
+            took.append(time.perf_counter() - started)
+
+    database.transaction = transaction
+    whole = getattr(database, "write", None)
+    if whole is not None:
+
+        async def write(*args: Any) -> Any:
+            started = time.perf_counter()
+            try:
+                return await whole(*args)
+            finally:
+                took.append(time.perf_counter() - started)
+
+        database.write = write
 
 
 class Drawing:
@@ -158,9 +186,11 @@ async def run(args: argparse.Namespace, db: str) -> None:
     load_before = os.getloadavg()
     async with scratch_database(db) as target, Store.open(target) as store:
         lock = TimedLock()
+        database: Any = store.database
         in_thread: list[tuple[float, int]] = []
         time_writes(in_thread)
-        database: Any = store.database
+        calls: list[float] = []
+        time_calls(database, calls)
         if hasattr(database, "_write_lock"):
             database._write_lock = lock
         seeds = iter(range(1, 10**9))
@@ -179,6 +209,7 @@ async def run(args: argparse.Namespace, db: str) -> None:
             window.update(wall=time.perf_counter(), cpu=time.process_time(), pictures=transport.pictures)
             window["transactions"] = len(lock.held)
             window["writes"] = len(in_thread)
+            window["calls"] = len(calls)
 
         await asyncio.gather(mark(), deliverer(notifier, wake, stop_at), *(state.play() for _ in range(args.matches)))
         wall = time.perf_counter() - window["wall"]
@@ -186,6 +217,7 @@ async def run(args: argparse.Namespace, db: str) -> None:
         counted = [t for t in state.decisions if t >= window["wall"]]
         held = lock.held[int(window["transactions"]) :]
         writes = in_thread[int(window["writes"]) :]
+        took = calls[int(window["calls"]) :]
         pictures = transport.pictures - window["pictures"] + len(counted)
     load_after = os.getloadavg()
     decisions = len(counted)
@@ -205,6 +237,12 @@ async def run(args: argparse.Namespace, db: str) -> None:
         f"CPU time per decision (all threads): {cpu / decisions * ms:.2f} ms;"
         f" cores busy: {cpu / wall:.2f} of {os.cpu_count()}"
     )
+    if took:
+        print(
+            f"store write, call to answer: mean={statistics.mean(took) * ms:.2f} ms"
+            f" p50={percentile(took, 0.5) * ms:.2f} ms p99={percentile(took, 0.99) * ms:.2f} ms;"
+            f" {len(took) / decisions:.2f} per decision"
+        )
     if held:
         print(
             f"write lock held per transaction: mean={statistics.mean(held) * ms:.2f} ms"
