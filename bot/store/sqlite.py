@@ -63,7 +63,7 @@ class SqliteThread:
     """
 
     def __init__(self) -> None:
-        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._work, name="sqlite", daemon=True)
         self._connection: sqlite3.Connection | None = None
 
@@ -106,7 +106,7 @@ class SqliteThread:
                 await self.call(lambda connection: connection.close())
         finally:
             self._connection = None
-            self._jobs.put(None)
+            self._jobs.put(_STOP)
 
     def _queue(self, job: _Job, *, opening: bool = False) -> asyncio.Future[Any]:
         if not self._thread.is_alive() or (self._connection is None and not opening):
@@ -122,7 +122,7 @@ class SqliteThread:
         while True:
             job = waiting if waiting is not None else self._jobs.get()
             waiting = None
-            if job is None:
+            if job is _STOP:
                 return
             if not job.write:
                 job.run(self._connection)
@@ -133,7 +133,7 @@ class SqliteThread:
                     following = self._jobs.get_nowait()
                 except queue.Empty:
                     break
-                if following is not None and following.write:
+                if following.write:
                     group.append(following)
                 else:
                     waiting = following
@@ -164,6 +164,10 @@ class _Job:
         assert self.loop is not None and self.future is not None
         with contextlib.suppress(RuntimeError):  # the event loop is closed: nobody waits any more
             self.loop.call_soon_threadsafe(_answer, self.future, outcome)
+
+
+_STOP: Final = _Job(None, write=False)
+"""Queued last by :meth:`SqliteThread.close`: the thread ends when it comes to it."""
 
 
 class _Failed:
@@ -413,6 +417,8 @@ class SqliteDatabase:
 
         The lock is held only to queue the job (never while a transaction block is open);
         the writer runs it after the jobs queued before it, without the event loop's help.
+        Once queued it runs to its end: a caller cancelled while waiting for the answer may
+        find its write committed (as one cancelled while ``COMMIT`` was on its way would).
         """
         async with self._write_lock:
             done = self.connection.write(list(write.steps))

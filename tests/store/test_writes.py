@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -89,6 +91,31 @@ async def test_a_write_sent_while_a_transaction_block_is_open_lands_whole_after_
         await db.execute(INSERT_USER, (3,))
     assert await pending == [1]
     assert await user_ids(store) == [1, 2, 3]
+
+
+async def test_a_sqlite_write_commits_while_the_event_loop_is_busy(tmp_path: Path):
+    """The whole write is one job of the database thread: nothing in it waits for the event loop.
+
+    (A transaction block needs the loop between its statements; issue #19 §5.)
+    """
+    path = tmp_path / "busy.sqlite3"
+    async with Store.open(path) as store:
+        write = _insert(1)
+        write.executemany(INSERT_USER, [(2,), (3,)])
+        write.execute("UPDATE users SET locale = 'it' WHERE user_id = ?", (2,), expect=1)
+        pending = asyncio.ensure_future(store.database.write(write))
+        await asyncio.sleep(0)  # the write is queued
+        time.sleep(0.5)  # the event loop is busy (drawing, say) and does not come round
+        look = sqlite3.connect(path)
+        try:
+            assert look.execute("SELECT user_id, locale FROM users ORDER BY user_id").fetchall() == [
+                (1, None),
+                (2, "it"),
+                (3, None),
+            ], "committed without the event loop"
+        finally:
+            look.close()
+        assert await pending == [1, 0, 1]
 
 
 def _insert(user_id: int) -> Write:
