@@ -13,11 +13,12 @@ first ``--warmup`` seconds are not counted (font and layer caches fill up).
 
 Reported over the counted window: decisions per second; CPU time of the process per
 decision (all threads; steadier than wall time on a shared machine); how busy the cores
-were; and, on SQLite, how long each write held the store's write lock (a transaction
-block holds it from ``BEGIN`` to ``COMMIT``; a ``Write`` only while it is queued) and how
-long the database itself was held, ``BEGIN IMMEDIATE`` to ``COMMIT`` in the writer's
-thread, per ``Write``. The load average before and after is printed: the
-machine may be shared, and the figures then say so.
+were; how long each store write took, from its call to its answer; and, on SQLite, how long
+each write held the store's write lock (a transaction block holds it from ``BEGIN`` to
+``COMMIT``, a ``Write`` only while it is queued) and how long the database itself was held,
+``BEGIN IMMEDIATE`` to ``COMMIT`` in the writer's thread, per transaction of ``Write``s.
+The load average before and after is printed: the machine may be shared, and the figures
+then say so.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ import contextlib
 import os
 import statistics
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from typing import Any
 
 import bot.store.sqlite
@@ -61,10 +62,13 @@ class TimedLock(asyncio.Lock):
         super().release()
 
 
-def time_writes(held: list[tuple[float, int]]) -> None:
-    """Note how long each transaction of writes holds the database in the writer's thread, and its writes."""
+@contextlib.contextmanager
+def timing_writes() -> Iterator[list[tuple[float, int]]]:
+    """How long each transaction of ``Write``s holds the database in SQLite's writer thread, and its writes."""
+    held: list[tuple[float, int]] = []
     run_writes: Callable[..., Any] | None = getattr(bot.store.sqlite, "_run_writes", None)
-    if run_writes is None or hasattr(run_writes, "timed"):
+    if run_writes is None:  # a version of the store without it
+        yield held
         return
 
     def timed(connection: Any, writes: list[Any]) -> Any:
@@ -74,8 +78,11 @@ def time_writes(held: list[tuple[float, int]]) -> None:
         finally:
             held.append((time.perf_counter() - started, len(writes)))
 
-    timed.timed = True  # type: ignore[attr-defined]
     bot.store.sqlite._run_writes = timed  # type: ignore[attr-defined]
+    try:
+        yield held
+    finally:
+        bot.store.sqlite._run_writes = run_writes  # type: ignore[attr-defined]
 
 
 def time_calls(database: Any, took: list[float]) -> None:
@@ -184,41 +191,42 @@ async def deliverer(notifier: Notifier, wake: asyncio.Event, stop_at: float) -> 
 async def run(args: argparse.Namespace, db: str) -> None:
     games = [args.game] if args.game else sorted(REGISTRY)
     load_before = os.getloadavg()
-    async with scratch_database(db) as target, Store.open(target) as store:
-        lock = TimedLock()
-        database: Any = store.database
-        in_thread: list[tuple[float, int]] = []
-        time_writes(in_thread)
-        calls: list[float] = []
-        time_calls(database, calls)
-        if hasattr(database, "_write_lock"):
-            database._write_lock = lock
-        seeds = iter(range(1, 10**9))
-        service = Service(store, seeds=lambda: next(seeds))
-        transport = Drawing()
-        notifier = Notifier(service, transport)
-        wake = asyncio.Event()
-        service.set_outbox_listener(wake.set)
-        started = time.perf_counter()
-        stop_at = started + args.warmup + args.seconds
-        state = Run(service, games, args.players, stop_at)
-        window: dict[str, float] = {}
+    with timing_writes() as in_thread:
+        async with scratch_database(db) as target, Store.open(target) as store:
+            lock = TimedLock()
+            database: Any = store.database
+            calls: list[float] = []
+            time_calls(database, calls)
+            if hasattr(database, "_write_lock"):
+                database._write_lock = lock
+            seeds = iter(range(1, 10**9))
+            service = Service(store, seeds=lambda: next(seeds))
+            transport = Drawing()
+            notifier = Notifier(service, transport)
+            wake = asyncio.Event()
+            service.set_outbox_listener(wake.set)
+            started = time.perf_counter()
+            stop_at = started + args.warmup + args.seconds
+            state = Run(service, games, args.players, stop_at)
+            window: dict[str, float] = {}
 
-        async def mark() -> None:
-            await asyncio.sleep(args.warmup)
-            window.update(wall=time.perf_counter(), cpu=time.process_time(), pictures=transport.pictures)
-            window["transactions"] = len(lock.held)
-            window["writes"] = len(in_thread)
-            window["calls"] = len(calls)
+            async def mark() -> None:
+                await asyncio.sleep(args.warmup)
+                window.update(wall=time.perf_counter(), cpu=time.process_time(), pictures=transport.pictures)
+                window["transactions"] = len(lock.held)
+                window["writes"] = len(in_thread)
+                window["calls"] = len(calls)
 
-        await asyncio.gather(mark(), deliverer(notifier, wake, stop_at), *(state.play() for _ in range(args.matches)))
-        wall = time.perf_counter() - window["wall"]
-        cpu = time.process_time() - window["cpu"]
-        counted = [t for t in state.decisions if t >= window["wall"]]
-        held = lock.held[int(window["transactions"]) :]
-        writes = in_thread[int(window["writes"]) :]
-        took = calls[int(window["calls"]) :]
-        pictures = transport.pictures - window["pictures"] + len(counted)
+            await asyncio.gather(
+                mark(), deliverer(notifier, wake, stop_at), *(state.play() for _ in range(args.matches))
+            )
+            wall = time.perf_counter() - window["wall"]
+            cpu = time.process_time() - window["cpu"]
+            counted = [t for t in state.decisions if t >= window["wall"]]
+            held = lock.held[int(window["transactions"]) :]
+            writes = in_thread[int(window["writes"]) :]
+            took = calls[int(window["calls"]) :]
+            pictures = transport.pictures - window["pictures"] + len(counted)
     load_after = os.getloadavg()
     decisions = len(counted)
     ms = 1000.0
