@@ -32,8 +32,9 @@ async def test_a_write_runs_whole_and_answers_the_rows_each_step_changed(store):
     write.lock_row("users", "user_id", 2)
     guarded = write.execute("UPDATE users SET locale = 'ru' WHERE user_id > ?", (1,), expect=3)
     write.execute("DELETE FROM users WHERE user_id = ?", (99,))
+    write.execute("UPDATE users SET locale = 'it' WHERE user_id = ?", (1,))
     counts = await store.database.write(write)
-    assert counts == [1, 0, 0, 3, 0] and guarded == 3
+    assert counts == [1, 0, 0, 3, 0, 1] and guarded == 3
     assert await user_ids(store) == [1, 2, 3, 4]
     rows = await store.fetch_all("SELECT user_id FROM users WHERE locale = 'ru' ORDER BY user_id")
     assert [row[0] for row in rows] == [2, 3, 4]
