@@ -66,12 +66,18 @@ class SqliteThread:
         self._jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._work, name="sqlite", daemon=True)
         self._connection: sqlite3.Connection | None = None
+        """Used in the thread only: opened by its first job, closed by its last."""
+        self._open = False
 
     async def connect(self, path: Path) -> None:
         """Start the thread and open the connection in it (autocommit: the transactions are explicit)."""
         self._thread.start()
-        opening = _Job(lambda _: sqlite3.connect(str(path), isolation_level=None), write=False)
-        self._connection = await self._queue(opening, opening=True)
+        self._open = True
+
+        def opening(_: sqlite3.Connection | None) -> None:
+            self._connection = sqlite3.connect(str(path), isolation_level=None)
+
+        await self._queue(_Job(opening, write=False))
 
     def submit(self, work: Callable[[sqlite3.Connection], T]) -> asyncio.Future[T]:
         """Queue ``work`` on the connection's thread now; its answer comes in the future returned."""
@@ -98,18 +104,15 @@ class SqliteThread:
         await self.call(lambda connection: connection.set_trace_callback(callback))
 
     async def close(self) -> None:
-        """Close the connection (after the jobs queued before), then stop the thread."""
-        if not self._thread.is_alive():
+        """Close the connection once the jobs queued before are done, and end the thread; nothing is queued after."""
+        if not self._open:
             return
-        try:
-            if self._connection is not None:
-                await self.call(lambda connection: connection.close())
-        finally:
-            self._connection = None
-            self._jobs.put(_STOP)
+        closing = self._queue(_Job(_close, write=False, last=True))
+        self._open = False
+        await closing
 
-    def _queue(self, job: _Job, *, opening: bool = False) -> asyncio.Future[Any]:
-        if not self._thread.is_alive() or (self._connection is None and not opening):
+    def _queue(self, job: _Job) -> asyncio.Future[Any]:
+        if not self._open:
             raise StoreError("the SQLite connection is closed")
         job.loop = asyncio.get_running_loop()
         job.future = job.loop.create_future()
@@ -122,10 +125,11 @@ class SqliteThread:
         while True:
             job = waiting if waiting is not None else self._jobs.get()
             waiting = None
-            if job is _STOP:
-                return
             if not job.write:
                 job.run(self._connection)
+                if job.last:
+                    self._connection = None
+                    return
                 continue
             group = [job]
             while len(group) < GROUP_MAX:
@@ -138,18 +142,23 @@ class SqliteThread:
                 else:
                     waiting = following
                     break
-            assert self._connection is not None
             outcomes = _run_writes(self._connection, [member.work for member in group])
             for member, outcome in zip(group, outcomes, strict=True):
                 member.settle(outcome)
 
 
+def _close(connection: sqlite3.Connection | None) -> None:
+    if connection is not None:
+        connection.close()
+
+
 class _Job:
     """One piece of work for a :class:`SqliteThread`, and where its answer goes."""
 
-    def __init__(self, work: Any, *, write: bool) -> None:
+    def __init__(self, work: Any, *, write: bool, last: bool = False) -> None:
         self.work = work
         self.write = write
+        self.last = last
         self.loop: asyncio.AbstractEventLoop | None = None
         self.future: asyncio.Future[Any] | None = None
 
@@ -164,10 +173,6 @@ class _Job:
         assert self.loop is not None and self.future is not None
         with contextlib.suppress(RuntimeError):  # the event loop is closed: nobody waits any more
             self.loop.call_soon_threadsafe(_answer, self.future, outcome)
-
-
-_STOP: Final = _Job(None, write=False)
-"""Queued last by :meth:`SqliteThread.close`: the thread ends when it comes to it."""
 
 
 class _Failed:
@@ -213,13 +218,15 @@ def _run_steps(connection: sqlite3.Connection, steps: Sequence[Step]) -> list[in
     return counts
 
 
-def _run_writes(connection: sqlite3.Connection, writes: Sequence[Sequence[Step]]) -> list[Any]:
+def _run_writes(connection: sqlite3.Connection | None, writes: Sequence[Sequence[Step]]) -> list[Any]:
     """Writes queued together, in one ``BEGIN IMMEDIATE`` ... ``COMMIT``: each one's counts or :class:`_Failed`.
 
     Each write runs in a savepoint of its own: one that fails (a guard, a constraint) is
     rolled back alone and the others are committed. If the transaction itself fails (the
     commit, the disk), every write of the group fails with that error, nothing written.
     """
+    if connection is None:  # it could not be opened
+        return [_Failed(StoreError("the SQLite connection is not open"))] * len(writes)
     outcomes: list[Any] = []
     try:
         connection.execute("BEGIN IMMEDIATE")
