@@ -10,6 +10,7 @@ a worker thread, as the Discord adapter answers. A deliverer woken by the store'
 signal delivers what the moves queue, drawing the board posts and direct messages in
 worker threads, as the bot's notifier does. A finished match is replaced by a new one. The
 first ``--warmup`` seconds are not counted (font and layer caches fill up).
+``--no-pictures`` draws nothing: what the service and the store alone allow.
 
 Reported over the counted window: decisions per second; CPU time of the process per
 decision (all threads; steadier than wall time on a shared machine); how busy the cores
@@ -115,9 +116,6 @@ def time_calls(database: Any, took: list[float]) -> None:
 class Drawing:
     """A transport that draws what the bot would send, in worker threads, and sends nothing."""
 
-    def __init__(self) -> None:
-        self.pictures = 0
-
     async def post_board(self, match: Match, news: BoardNews) -> None:
         await self._draw(match, None)
 
@@ -127,8 +125,12 @@ class Drawing:
     async def edit_lobby(self, match: Match) -> None:
         """The lobby post has no picture."""
 
+    def __init__(self, draw: bool = True) -> None:
+        self.pictures = 0
+        self.draw = draw
+
     async def _draw(self, match: Match, seat: int | None) -> None:
-        if match.state is not None:
+        if self.draw and match.state is not None:
             await asyncio.to_thread(present.picture, match, seat, LOCALE)
             self.pictures += 1
 
@@ -136,8 +138,11 @@ class Drawing:
 class Run:
     """The shared counters of one run."""
 
-    def __init__(self, service: Service, games: list[str], players: int | None, stop_at: float) -> None:
+    def __init__(
+        self, service: Service, games: list[str], players: int | None, stop_at: float, *, draw: bool = True
+    ) -> None:
         self.service = service
+        self.draw = draw
         self.games = games
         self.players = players
         self.stop_at = stop_at
@@ -171,8 +176,8 @@ class Run:
             option = Rng(number, step).choice(await self.service.move_options(match, user))
             change = await self.service.submit_move(match.id, user, option.code)
             self.decisions.append(time.perf_counter())
-            seat = match.seat_of(user)
-            await asyncio.to_thread(present.picture, change.match, seat, LOCALE)
+            if self.draw:
+                await asyncio.to_thread(present.picture, change.match, match.seat_of(user), LOCALE)
             match = change.match
             step += 1
 
@@ -201,13 +206,13 @@ async def run(args: argparse.Namespace, db: str) -> None:
                 database._write_lock = lock
             seeds = iter(range(1, 10**9))
             service = Service(store, seeds=lambda: next(seeds))
-            transport = Drawing()
+            transport = Drawing(args.pictures)
             notifier = Notifier(service, transport)
             wake = asyncio.Event()
             service.set_outbox_listener(wake.set)
             started = time.perf_counter()
             stop_at = started + args.warmup + args.seconds
-            state = Run(service, games, args.players, stop_at)
+            state = Run(service, games, args.players, stop_at, draw=args.pictures)
             window: dict[str, float] = {}
 
             async def mark() -> None:
@@ -226,7 +231,7 @@ async def run(args: argparse.Namespace, db: str) -> None:
             held = lock.held[int(window["transactions"]) :]
             writes = in_thread[int(window["writes"]) :]
             took = calls[int(window["calls"]) :]
-            pictures = transport.pictures - window["pictures"] + len(counted)
+            pictures = transport.pictures - window["pictures"] + (len(counted) if args.pictures else 0)
     load_after = os.getloadavg()
     decisions = len(counted)
     ms = 1000.0
@@ -276,6 +281,12 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=10.0, help="first seconds not counted")
     parser.add_argument("--game", choices=sorted(REGISTRY), default=None, help="one game (default: all, in turn)")
     parser.add_argument("--players", type=int, default=None, help="seats per match (default: each game's fewest)")
+    parser.add_argument(
+        "--no-pictures",
+        dest="pictures",
+        action="store_false",
+        help="draw nothing: what the service and the store alone allow (the write path's own ceiling)",
+    )
     parser.add_argument(
         "--db", action="append", help="sqlite (default) or a postgresql:// URL; repeat to compare in one run"
     )
