@@ -33,9 +33,9 @@ ROOT = Path(__file__).resolve().parent.parent
 GAME_KEYS = frozenset(REGISTRY)
 """The registered games: a game added to ``games.REGISTRY`` is checked with no change here."""
 FORBIDDEN = {
-    "games": {"bot", "renderers", "discord", "PIL", "aiosqlite", "asyncio", "random"},
-    "renderers": {"bot", "discord", "aiosqlite"},
-    "locales": {"bot", "renderers", "games", "discord", "PIL", "aiosqlite", "asyncio", "random"},
+    "games": {"bot", "renderers", "discord", "PIL", "aiosqlite", "sqlite3", "asyncio", "random"},
+    "renderers": {"bot", "discord", "aiosqlite", "sqlite3"},
+    "locales": {"bot", "renderers", "games", "discord", "PIL", "aiosqlite", "sqlite3", "asyncio", "random"},
 }
 RANDOM_ALLOWED = {"games/core.py"}
 

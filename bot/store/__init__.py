@@ -8,8 +8,9 @@ double click or a second bot process can never apply a move twice and a crash af
 commit loses no message.
 
 Two backends behind one set of methods (the Protocols of :mod:`.protocols`, which the
-service depends on): SQLite through aiosqlite (WAL, ``synchronous=FULL``), the default, one
-process per file (:mod:`bot.dbfile` checks whose the file is and holds the instance lock);
+service depends on): SQLite through the standard ``sqlite3`` module on threads of its own
+(WAL, ``synchronous=FULL``), the default, one process per file (:mod:`bot.dbfile` checks
+whose the file is and holds the instance lock);
 and PostgreSQL through psycopg 3, for several processes on one database. ``SERENISSIMA_DB``
 chooses (a ``postgresql://`` URL or a file path). The statements are written once, in the
 portable SQL of :mod:`.database`; each backend has its own numbered migrations.

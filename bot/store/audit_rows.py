@@ -12,7 +12,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.dbfile import StoreError
-from bot.store.database import Transaction
+from bot.store.database import Transaction, Write
+
+_INSERT: str = (
+    "INSERT INTO audit_log (guild_id, at, actor_id, kind, match_id, target_id, detail_json, reason)"
+    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,20 +36,25 @@ class AuditRow:
 
 async def insert_audit(db: Transaction, row: AuditRow) -> int:
     """Write ``row`` in the transaction ``db``; the row's id."""
-    found = await db.fetch_one(
-        "INSERT INTO audit_log (guild_id, at, actor_id, kind, match_id, target_id, detail_json, reason)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        (
-            row.guild_id,
-            row.at,
-            row.actor_id,
-            row.kind,
-            row.match_id,
-            row.target_id,
-            json.dumps(row.detail or {}, ensure_ascii=False),
-            row.reason,
-        ),
-    )
+    found = await db.fetch_one(f"{_INSERT} RETURNING id", _params(row))
     if found is None:
         raise StoreError("no audit row was written")
     return int(found[0])
+
+
+def add_audit(write: Write, row: AuditRow) -> None:
+    """Add the writing of ``row`` to ``write`` (its id is not needed)."""
+    write.execute(_INSERT, _params(row))
+
+
+def _params(row: AuditRow) -> tuple[Any, ...]:
+    return (
+        row.guild_id,
+        row.at,
+        row.actor_id,
+        row.kind,
+        row.match_id,
+        row.target_id,
+        json.dumps(row.detail or {}, ensure_ascii=False),
+        row.reason,
+    )

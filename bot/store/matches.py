@@ -27,9 +27,9 @@ from bot.records import (
     NotificationKind,
 )
 from bot.store import move_archive
-from bot.store.audit_rows import AuditRow, insert_audit
+from bot.store.audit_rows import AuditRow, add_audit
 from bot.store.base import StoreBase, VersionConflict
-from bot.store.database import Transaction
+from bot.store.database import Refused, Transaction, Write, replay
 from bot.store.move_archive import StoredMove
 
 ACTIVE_STATUSES: Final = OPEN_STATUSES
@@ -198,50 +198,59 @@ class MatchRows(StoreBase):
                 columns[f"{name}_json"] = None if value is None else json.dumps(value)
         assignments = "".join(f"{name} = ?, " for name in columns)
         new_version = expected_version + 1
-        async with self._db.transaction() as db:
-            changed = await db.execute(
-                f"UPDATE matches SET {assignments}version = ?, updated_at = ? WHERE id = ? AND version = ?",
-                (*columns.values(), new_version, now, match_id, expected_version),
+        # The whole transaction is built here, then run in one round trip (the version check
+        # is its guard): the write lock is held for the SQL only (issue #19 §5).
+        write = Write()
+        write.execute(
+            f"UPDATE matches SET {assignments}version = ?, updated_at = ? WHERE id = ? AND version = ?",
+            (*columns.values(), new_version, now, match_id, expected_version),
+            expect=1,
+        )
+        if audit is not None:
+            add_audit(write, audit)
+        if seats is not None:
+            write.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
+            write.executemany(
+                "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
+                [(match_id, seat, user_id) for seat, user_id in enumerate(seats)],
             )
-            if changed != 1:
-                raise VersionConflict(match_id)
-            if audit is not None:
-                await insert_audit(db, audit)
-            if seats is not None:
-                await db.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
-                await db.executemany(
-                    "INSERT INTO seats (match_id, seat, user_id) VALUES (?, ?, ?)",
-                    [(match_id, seat, user_id) for seat, user_id in enumerate(seats)],
-                )
-            if autopilot_seats is not None:
-                chosen = set(autopilot_seats)
-                await db.execute("UPDATE seats SET autopilot = 0 WHERE match_id = ?", (match_id,))
-                await db.executemany(
-                    "UPDATE seats SET autopilot = 1 WHERE match_id = ? AND seat = ?", [(match_id, s) for s in chosen]
-                )
-            if move is not None:
-                await db.execute(
-                    "INSERT INTO moves (match_id, ply, seat, code, version, created_at, events_json, chosen_by,"
-                    " think_seconds, notes_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        match_id,
-                        move.ply,
-                        move.seat,
-                        move.code,
-                        new_version,
-                        now,
-                        json.dumps(move.events),
-                        move.chosen_by,
-                        move.think_seconds,
-                        json.dumps(move.notes) if move.notes else None,
-                    ),
-                )
+        if autopilot_seats is not None:
+            chosen = set(autopilot_seats)
+            write.execute("UPDATE seats SET autopilot = 0 WHERE match_id = ?", (match_id,))
+            write.executemany(
+                "UPDATE seats SET autopilot = 1 WHERE match_id = ? AND seat = ?", [(match_id, s) for s in chosen]
+            )
+        if move is not None:
+            write.execute(
+                "INSERT INTO moves (match_id, ply, seat, code, version, created_at, events_json, chosen_by,"
+                " think_seconds, notes_json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    match_id,
+                    move.ply,
+                    move.seat,
+                    move.code,
+                    new_version,
+                    now,
+                    json.dumps(move.events),
+                    move.chosen_by,
+                    move.think_seconds,
+                    json.dumps(move.notes) if move.notes else None,
+                ),
+            )
+        add_clocks(write, match_id, clocks)
+        queued = add_queue(write, match_id, new_version, notifications, now)
+        try:
             if columns.get("status") in ENDED_STATUSES:
                 # The match is over: its log is packed into one row (its engine events are
-                # replayed when it is read).
-                await move_archive.pack(db, match_id)
-            await _write_clocks(db, match_id, clocks)
-            queued = await _queue(db, match_id, new_version, notifications, now)
+                # replayed when it is read). Packing reads the moves inside the transaction, so
+                # this one write, once a match, runs as a transaction block.
+                async with self._db.transaction() as db:
+                    await replay(db, write)
+                    await move_archive.pack(db, match_id)
+            else:
+                await self._db.write(write)
+        except Refused:
+            raise VersionConflict(match_id) from None
         if queued:
             self.outbox_written()
         return new_version
@@ -264,19 +273,21 @@ class MatchRows(StoreBase):
 
     async def write_clocks(self, match_id: int, clocks: Iterable[ClockRecord]) -> None:
         """Write clocks outside a match change (reminder rungs, downtime grace)."""
-        async with self._db.transaction() as db:
-            await _write_clocks(db, match_id, clocks)
+        write = Write()
+        add_clocks(write, match_id, clocks)
+        if write:
+            await self._db.write(write)
 
     async def climb_reminder(self, clock: ClockRecord, user_id: int, digest_at: float) -> None:
         """One transaction: the clock's next rung, and the user's digest no later than ``digest_at``."""
-        async with self._db.transaction() as db:
-            await _write_clocks(db, clock.match_id, [clock])
-            await db.execute("INSERT INTO users (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,))
-            await db.execute(
-                "UPDATE users SET next_digest_at = ? WHERE user_id = ? AND (next_digest_at IS NULL"
-                " OR next_digest_at > ?)",
-                (digest_at, user_id, digest_at),
-            )
+        write = Write()
+        add_clocks(write, clock.match_id, [clock])
+        write.execute("INSERT INTO users (user_id) VALUES (?) ON CONFLICT DO NOTHING", (user_id,))
+        write.execute(
+            "UPDATE users SET next_digest_at = ? WHERE user_id = ? AND (next_digest_at IS NULL OR next_digest_at > ?)",
+            (digest_at, user_id, digest_at),
+        )
+        await self._db.write(write)
 
     async def due_clocks(self, now: float, limit: int = 500) -> list[ClockRecord]:
         """Clocks of running matches whose deadline or next reminder is due, earliest first."""
@@ -415,8 +426,10 @@ class MatchRows(StoreBase):
 
     async def finish_notifications(self, notification_ids: Sequence[int], now: float) -> None:
         """Mark notifications delivered (or given up), in one transaction."""
-        async with self._db.transaction() as db:
-            await db.executemany("UPDATE outbox SET done_at = ? WHERE id = ?", [(now, i) for i in notification_ids])
+        write = Write()
+        write.executemany("UPDATE outbox SET done_at = ? WHERE id = ?", [(now, i) for i in notification_ids])
+        if write:
+            await self._db.write(write)
 
     async def prune_outbox(self, before: float, limit: int = 500) -> int:
         """Delete up to ``limit`` notifications delivered (or given up) before ``before``; how many.
@@ -437,22 +450,24 @@ class MatchRows(StoreBase):
         Their claim (:mod:`.leases`) is released: whichever process is free at the next
         attempt takes them.
         """
-        async with self._db.transaction() as db:
-            await db.executemany(
-                "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, claimed_by = NULL, lease_until = NULL"
-                " WHERE id = ?",
-                [(next_attempt_at, i) for i in notification_ids],
-            )
+        write = Write()
+        write.executemany(
+            "UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, claimed_by = NULL, lease_until = NULL"
+            " WHERE id = ?",
+            [(next_attempt_at, i) for i in notification_ids],
+        )
+        if write:
+            await self._db.write(write)
 
 
 HELD_UNTIL: Final = 1e18
 """The next attempt of a held notification: never, until a post of the same kind releases it."""
 
 
-async def _queue(
-    db: Transaction, match_id: int, version: int, notifications: Iterable[NewNotification], now: float
+def add_queue(
+    write: Write, match_id: int, version: int, notifications: Iterable[NewNotification], now: float
 ) -> list[tuple[Any, ...]]:
-    """Insert ``notifications``; a held one waits for the next unheld one of its match and kind.
+    """Add the queueing of ``notifications`` to ``write``; a held one waits for the next unheld one.
 
     A held notification (the public news of a step that does not end a player's turn) is
     due only when a notification of the same match and kind that is not held is queued:
@@ -463,13 +478,13 @@ async def _queue(
         (match_id, n.kind, n.seat, version, json.dumps(n.payload), now, HELD_UNTIL if n.held else now)
         for n in notifications
     ]
-    for kind in {n.kind for n in notifications if not n.held}:
-        await db.execute(
+    for kind in sorted({n.kind for n in notifications if not n.held}):
+        write.execute(
             "UPDATE outbox SET next_attempt_at = ? WHERE match_id = ? AND kind = ? AND done_at IS NULL"
             " AND next_attempt_at >= ?",
             (now, match_id, kind, HELD_UNTIL),
         )
-    await db.executemany(
+    write.executemany(
         "INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at, next_attempt_at)"
         " VALUES (?, ?, ?, ?, ?, ?, ?)",
         queued,
@@ -477,8 +492,9 @@ async def _queue(
     return queued
 
 
-async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRecord]) -> None:
-    await db.executemany(
+def add_clocks(write: Write, match_id: int, clocks: Iterable[ClockRecord]) -> None:
+    """Add the writing of ``clocks`` (over the seats' clocks) to ``write``."""
+    write.executemany(
         f"INSERT INTO clocks ({_CLOCK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
         f" ON CONFLICT (match_id, seat) DO UPDATE SET {_CLOCK_UPDATES}",
         [
@@ -496,6 +512,23 @@ async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRe
             for c in clocks
         ],
     )
+
+
+async def _queue(
+    db: Transaction, match_id: int, version: int, notifications: Iterable[NewNotification], now: float
+) -> list[tuple[Any, ...]]:
+    """:func:`add_queue` inside a transaction block."""
+    write = Write()
+    queued = add_queue(write, match_id, version, notifications, now)
+    await replay(db, write)
+    return queued
+
+
+async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRecord]) -> None:
+    """:func:`add_clocks` inside a transaction block."""
+    write = Write()
+    add_clocks(write, match_id, clocks)
+    await replay(db, write)
 
 
 def _match_from_row(row: Sequence[Any], seats: tuple[int, ...], autopilot: frozenset[int]) -> MatchRecord:

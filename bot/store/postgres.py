@@ -38,7 +38,7 @@ import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
 from bot.dbfile import APPLICATION_ID, StoreError
-from bot.store.database import Row, Transaction, migrations
+from bot.store.database import Refused, Row, Step, Transaction, Write, migrations
 
 log = logging.getLogger(__name__)
 
@@ -177,10 +177,52 @@ class PostgresDatabase:
         async with self._connection() as connection, connection.transaction():
             yield PostgresTransaction(connection)
 
+    async def write(self, write: Write) -> list[int]:
+        """The whole write in pipeline mode: two exchanges with the server, not one per statement.
+
+        The first sends ``BEGIN`` and the statements up to the last guarded one (row locks
+        included) and waits for their answers, to check the guards; the second sends the
+        rest and ``COMMIT``. The guards are checked before the rest is sent, so a write
+        refused by its version check never runs what would then fail (a second move row
+        of the same ply).
+        """
+        steps = list(write.steps)
+        guarded = 1 + max(
+            (index for index, step in enumerate(steps) if step.expect is not None or step.kind == "lock"), default=-1
+        )
+        async with self._connection() as connection:
+            async with connection.pipeline() as pipeline, connection.transaction():
+                cursors = [await _send(connection, step) for step in steps[:guarded]]
+                if guarded:
+                    await pipeline.sync()
+                for index, (step, cursor) in enumerate(zip(steps, cursors, strict=False)):
+                    if step.expect is not None and _changed(step, cursor) != step.expect:
+                        raise Refused(index, _changed(step, cursor))
+                cursors += [await _send(connection, step) for step in steps[guarded:]]
+            return [_changed(step, cursor) for step, cursor in zip(steps, cursors, strict=True)]
+
     async def schema_version(self) -> int:
         """The number in ``serenissima_schema``."""
         row = await self.fetch_one(f"SELECT version FROM {VERSION_TABLE}")
         return int(row[0]) if row else 0
+
+
+async def _send(connection: psycopg.AsyncConnection[Any], step: Step) -> psycopg.AsyncCursor[Any]:
+    """Queue one step of a write on the pipeline (its answer comes at the next sync)."""
+    cursor = connection.cursor()
+    if step.kind == "one":
+        await cursor.execute(to_psycopg(step.sql), adapt(step.params))
+    elif step.kind == "many":
+        await cursor.executemany(to_psycopg(step.sql), [adapt(row) for row in step.params])
+    else:
+        column, value = step.params
+        await cursor.execute(f"SELECT 1 FROM {step.sql} WHERE {column} = %s FOR UPDATE", adapt((value,)))
+    return cursor
+
+
+def _changed(step: Step, cursor: psycopg.AsyncCursor[Any]) -> int:
+    """The rows a ``one`` step changed (0 for the others)."""
+    return max(0, cursor.rowcount) if step.kind == "one" else 0
 
 
 async def _connect(url: str) -> psycopg.AsyncConnection[Any]:

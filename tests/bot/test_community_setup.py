@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import sqlite3
+
+import psycopg
 import pytest
 
 from bot.clocks import HOUR
@@ -168,11 +171,11 @@ async def test_a_cancel_and_its_audit_row_are_one_write(service: Service, monkey
     match = await service.create_match("volto", 10, guild_id=GUILD, channel_id=2)
     await service.join(match.id, 11)
 
-    async def broken(db, row):
-        raise RuntimeError("the audit log cannot be written")
+    def broken(write, row):  # the audit row's statement fails in the database, after the cancel's
+        write.execute("INSERT INTO no_audit_log (reason) VALUES (?)", (row.reason,))
 
-    monkeypatch.setattr("bot.store.matches.insert_audit", broken)
-    with pytest.raises(RuntimeError):
+    monkeypatch.setattr("bot.store.matches.add_audit", broken)
+    with pytest.raises((sqlite3.Error, psycopg.Error)):
         await service.cancel(match.id, 99, is_admin=True, reason="spam")
     service.forget(match.id)
     assert (await service.get_match(match.id)).record.status == "active", "no cancel without its audit row"

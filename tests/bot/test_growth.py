@@ -328,7 +328,7 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
 
     statements: set[str] = set()
     async with Store.open(path) as store:
-        await store.database.connection.set_trace_callback(statements.add)
+        await store.database.set_trace_callback(statements.add)
         service = Service(store, clock=clock, seeds=fixed_seeds(20, 21, 22))
         scheduler = Scheduler(service, Digests())
         tournaments = TournamentService(service)
@@ -364,7 +364,7 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
         clock.advance(OUTBOX_RETENTION + DAY)
         await scheduler.tick()
         await service.resign(running, record.seats[0])
-        await store.database.connection.set_trace_callback(None)
+        await store.database.set_trace_callback(None)
 
     assert len(statements) > 30
     assert any(sql.startswith("DELETE FROM tournament_outbox") for sql in statements), "announcements were pruned"

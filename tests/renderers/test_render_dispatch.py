@@ -16,7 +16,7 @@ from games.volto import GAME
 from tests.renderers.volto_samples import SAMPLES
 
 PACKAGE = Path(renderers.__file__).parent
-FORBIDDEN = ("bot", "discord", "aiosqlite", "asyncio")
+FORBIDDEN = ("bot", "discord", "aiosqlite", "sqlite3", "asyncio")
 
 
 def test_render_and_alt_text_dispatch_by_game_key() -> None:
