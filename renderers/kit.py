@@ -186,9 +186,10 @@ def _filtered_rows(mapped: Image.Image) -> bytes:
 class Backdrop:
     """A public picture that other pictures of the same moment are drawn over (see :func:`share`).
 
-    Its palette is chosen from its own pixels, as :func:`to_png` would; its mapped rows and
-    their compressed bands are made once, on the first picture encoded, under a lock (the
-    pictures of a decision are encoded in several worker threads at once).
+    Its palette is chosen from its own pixels, as :func:`to_png` would, and its rows mapped
+    onto it once, on the first picture encoded, under a lock (the pictures of a decision are
+    encoded in several worker threads at once); each band is deflated when a picture first
+    needs it.
     """
 
     def __init__(self, image: Image.Image) -> None:
@@ -199,8 +200,7 @@ class Backdrop:
         self._palette = Image.new("P", (1, 1))
         self._plte = b""
         self._raw: list[bytes] = []
-        self._deflated: list[bytes] = []
-        self._checksums: list[int] = []
+        self._pieces: list[tuple[int, int, bytes] | None] = []
 
     def _prepare(self) -> None:
         with self._lock:
@@ -211,9 +211,21 @@ class Backdrop:
             self._plte = bytes(colours[: 3 * 256])
             raw = _filtered_rows(self.image.quantize(palette=self._palette, dither=Image.Dither.NONE))
             self._raw = _bands(raw, self.width)
-            self._deflated = [_deflate_band(band) for band in self._raw]
-            self._checksums = [zlib.adler32(band) for band in self._raw]
+            self._pieces = [None] * len(self._raw)
             self._ready = True
+
+    def _piece(self, band: int) -> tuple[int, int, bytes]:
+        """The length, Adler-32 and deflated bytes of the backdrop's band ``band``, made once when first needed.
+
+        Lazily: a private picture drawn without the public one needs only the bands it shares.
+        Two threads may make the same piece at once; both make the same bytes.
+        """
+        piece = self._pieces[band]
+        if piece is None:
+            raw = self._raw[band]
+            piece = (len(raw), zlib.adler32(raw), _deflate_band(raw))
+            self._pieces[band] = piece
+        return piece
 
     def _unchanged(self, image: Image.Image) -> list[bool]:
         """For each band of ``image``: are its pixels the backdrop's pixels of that band?
@@ -244,7 +256,7 @@ class Backdrop:
         band = 0
         while band < len(unchanged):
             if unchanged[band]:
-                pieces.append((len(self._raw[band]), self._checksums[band], self._deflated[band]))
+                pieces.append(self._piece(band))
                 band += 1
                 continue
             # A run of changed bands is mapped in one call (each call sets up a colour cache).
