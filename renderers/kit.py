@@ -11,6 +11,11 @@ from cold caches without knowing each renderer's private cached functions.
 Pillow's primitives are not anti-aliased; pieces are therefore drawn as sprites at
 :data:`SUPERSAMPLE` times their size and shrunk (:func:`supersampled`), and cached by the
 game that draws them.
+
+The one exception to "pure": a picture may carry the :class:`Backdrop` it was drawn over
+(:func:`share`, :func:`drawn_over`), which remembers its encoding so that the pictures of
+one decision are encoded from it; the PNG of a picture still depends on its pixels and its
+backdrop's alone, never on what was encoded before.
 """
 
 from __future__ import annotations
