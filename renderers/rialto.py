@@ -56,9 +56,11 @@ from renderers.kit import (
     blend,
     cached,
     draw_seat_marker,
+    drawn_over,
     font,
     readable_ink,
     regular_polygon_points,
+    share,
     tally,
     write,
 )
@@ -335,27 +337,25 @@ def image_size(view: RialtoView) -> tuple[int, int]:
 def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels.
 
-    The board (everything public) is drawn once and shared by the pictures of one decision:
-    the channel's, the actor's and each newly due seat's differ only in the banner's
-    title, the outline of the viewer's own row and the viewer's hand.
+    The public picture is drawn once and shared by the pictures of one decision: the
+    actor's and each newly due seat's are it with their own banner (drawn over the public
+    one, which it covers whole), the outline of the viewer's own row and the viewer's hand.
+    They are marked as drawn over it, so :func:`renderers.kit.to_png` encodes only what differs.
     """
     with _BOARD_LOCK:
         board_image, hand_top = _board(_public_part(view), tr, theme)
     if view.viewer is None:
-        image = board_image.copy()
-    else:
-        image = Image.new("RGB", image_size(view), theme.background)
-        image.paste(board_image, (0, 0))
-        if view.scores is not None:
-            # The scoring breakdown goes below the hand: move it down, clear the hand's room.
-            below = board_image.crop((0, hand_top, WIDTH, board_image.height))
-            image.paste(below, (0, hand_top + HAND_HEIGHT))
-            image.paste(theme.background, (0, hand_top, WIDTH, hand_top + HAND_HEIGHT))
-    draw = ImageDraw.Draw(image)
+        return board_image.copy()
+    image = drawn_over(Image.new("RGB", image_size(view), theme.background), board_image)
+    image.paste(board_image, (0, 0))
+    if view.scores is not None:
+        # The scoring breakdown goes below the hand: move it down, clear the hand's room.
+        below = board_image.crop((0, hand_top, WIDTH, board_image.height))
+        image.paste(below, (0, hand_top + HAND_HEIGHT))
+        image.paste(theme.background, (0, hand_top, WIDTH, hand_top + HAND_HEIGHT))
     _draw_banner(image, view, tr, theme)
-    if view.viewer is not None:
-        _outline_own_row(draw, view.viewer, theme)
-        _draw_hand(image, view, tr, theme, hand_top)
+    _outline_own_row(ImageDraw.Draw(image), view.viewer, theme)
+    _draw_hand(image, view, tr, theme, hand_top)
     return image
 
 
@@ -376,7 +376,7 @@ def _public_part(view: RialtoView) -> RialtoView:
 
 @cached(BOARD_CACHE_SIZE)
 def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image, int]:
-    """The public picture without its banner, and the height at which a viewer's hand goes."""
+    """The public picture (a shared backdrop), and the height at which a viewer's hand goes."""
     image = Image.new("RGB", image_size(public), theme.background)
     draw = ImageDraw.Draw(image)
     _draw_map(image, public, tr, theme)
@@ -387,7 +387,8 @@ def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image
         y = _draw_rows(image, public, tr, theme, y)
     if public.scores is not None:
         _draw_scores(image, public, tr, theme, y)
-    return image, y
+    _draw_banner(image, public, tr, theme)
+    return share(image), y
 
 
 # --- Banner ---------------------------------------------------------------------------------

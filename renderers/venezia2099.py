@@ -46,10 +46,12 @@ from renderers.kit import (
     blend,
     cached,
     draw_centered_text,
+    drawn_over,
     font,
     readable_ink,
     regular_polygon_points,
     seat_shape_points,
+    share,
     supersampled,
     wrap_words,
     write,
@@ -340,23 +342,22 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels.
 
     The public picture is drawn once and shared by the pictures of one decision: a private
-    one is it with its own banner, the viewer's own box in the panel and the viewer's hand.
+    one is it with its own banner (drawn over the public one, which it covers whole), the
+    viewer's own box in the panel and the viewer's hand. It is marked as drawn over the
+    public one, so :func:`renderers.kit.to_png` encodes only what differs.
     """
     with _PUBLIC_LOCK:
         public = _public_picture(_public_part(view), tr, theme)
     if view.viewer is None:
-        image = public.copy()
-    else:
-        # Scores exist only once the game is over, when no hand is shown: the private
-        # picture is then as tall as the public one and its scores stand where they do.
-        image = Image.new("RGB", image_size(view), theme.background)
-        image.paste(public, (0, 0))
-    draw = ImageDraw.Draw(image)
-    _draw_banner(image, draw, view, tr, theme)
-    if view.viewer is not None:
-        _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
-        if shows_hand(view):
-            _draw_hand(image, view, hand_top(view), tr, theme)
+        return public.copy()
+    # Scores exist only once the game is over, when no hand is shown: the private
+    # picture is then as tall as the public one and its scores stand where they do.
+    image = drawn_over(Image.new("RGB", image_size(view), theme.background), public)
+    image.paste(public, (0, 0))
+    _draw_banner(image, ImageDraw.Draw(image), view, tr, theme)
+    _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
+    if shows_hand(view):
+        _draw_hand(image, view, hand_top(view), tr, theme)
     return image
 
 
@@ -375,7 +376,7 @@ def _public_part(view: Venezia2099View) -> Venezia2099View:
 
 @cached(PUBLIC_CACHE_SIZE)
 def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Image.Image:
-    """The public picture without its banner."""
+    """The public picture (a shared backdrop: see :func:`renderers.kit.share`)."""
     image = Image.new("RGB", image_size(public), theme.background)
     draw = ImageDraw.Draw(image)
     ground = tuple((cell.district, cell.sunk) for cell in public.squares)
@@ -387,7 +388,8 @@ def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Ima
     _draw_panel(image, public, tr, theme)
     if public.scores is not None:
         _draw_scores(image, public, public.scores, max(left_bottom(public), panel_bottom(public)) + MARGIN, tr, theme)
-    return image
+    _draw_banner(image, draw, public, tr, theme)
+    return share(image)
 
 
 BANNER_ICON: Final = 52

@@ -86,7 +86,7 @@ MASK_ORDER: Final = (MaskType.CANDIDATE, MaskType.LADY, MaskType.NOBLE, MaskType
 
 
 def setup_cells(seat: Seat) -> tuple[int, ...]:
-    """The ten cells ``seat`` fills during setup, in the engine's order (the next is the first empty)."""
+    """The ten cells of ``seat``'s two back rows, where its masks go during setup (any mask, any order)."""
     return SETUP_CELLS[seat]
 
 
@@ -105,11 +105,15 @@ def cell_box(index: int, *, flipped: bool = False) -> Box:
     return (left, top, left + CELL, top + CELL)
 
 
-def next_setup_cell(view: VoltoView) -> int | None:
-    """The cell the viewer fills next during setup, or None (public view, done, or ready)."""
+def free_setup_cells(view: VoltoView) -> tuple[int, ...]:
+    """The cells where the viewer may place a mask now, in setup order.
+
+    They are the free cells of its two back rows while it arranges (any mask left goes on any
+    of them); none on the public picture, once all are placed, or once the viewer is ready.
+    """
     if view.phase != Phase.SETUP or view.viewer is None or view.setup_ready[view.viewer]:
-        return None
-    return next((cell for cell in setup_cells(view.viewer) if view.board[cell] is None), None)
+        return ()
+    return tuple(cell for cell in setup_cells(view.viewer) if view.board[cell] is None)
 
 
 # --- Catalog ------------------------------------------------------------------------------
@@ -324,10 +328,10 @@ def _banner_texts(view: VoltoView, tr: Translate) -> tuple[str, str]:
             return tr("volto.img.setup.public"), you_are
         if view.setup_ready[view.viewer]:
             return tr("volto.img.setup.waiting"), you_are
-        nxt = next_setup_cell(view)
-        if nxt is None:
+        free = free_setup_cells(view)
+        if not free:
             return tr("volto.img.setup.confirm"), you_are
-        return tr("volto.img.setup.arrange", cell=cell_name(nxt)), you_are
+        return tr("volto.img.setup.arrange", left=len(free)), you_are
     if view.phase == Phase.OVER and view.outcome is not None:
         outcome = view.outcome
         reason = tr(outcome.reason)
@@ -391,27 +395,21 @@ def _draw_highlights(
     if view.last_move is not None:
         for cell in (view.last_move.origin, view.last_move.target):
             tint_box(image, cell_box(cell, flipped=flipped), theme.last_move, LAST_MOVE_ALPHA)
-    nxt = next_setup_cell(view)
-    if nxt is None:
-        return
-    assert view.viewer is not None  # next_setup_cell is None on the public picture
-    for cell in setup_cells(view.viewer):
-        if view.board[cell] is None and cell != nxt:
-            left, top, right, bottom = cell_box(cell, flipped=flipped)
-            draw_dashed_rectangle(draw, (left + 6, top + 6, right - 6, bottom - 6), theme.board_edge, width=2)
-    box = cell_box(nxt, flipped=flipped)
-    tint_box(image, box, theme.highlight, HIGHLIGHT_ALPHA)
-    left, top, right, bottom = box
-    draw_dashed_rectangle(draw, (left + 4, top + 4, right - 4, bottom - 4), theme.light_piece_ink, width=4)
-    write(
-        image,
-        ((left + right) / 2, (top + bottom) / 2),
-        "+",
-        size=48,
-        fill=theme.light_piece_ink,
-        bold=True,
-        anchor="mm",
-    )
+    # Every free back-row cell takes any mask left: each is marked alike, none is "next".
+    for cell in free_setup_cells(view):
+        box = cell_box(cell, flipped=flipped)
+        tint_box(image, box, theme.highlight, HIGHLIGHT_ALPHA)
+        left, top, right, bottom = box
+        draw_dashed_rectangle(draw, (left + 4, top + 4, right - 4, bottom - 4), theme.light_piece_ink, width=4)
+        write(
+            image,
+            ((left + right) / 2, (top + bottom) / 2),
+            "+",
+            size=48,
+            fill=theme.light_piece_ink,
+            bold=True,
+            anchor="mm",
+        )
 
 
 def _draw_masks(image: Image.Image, view: VoltoView, flipped: bool, tr: Translate, theme: Theme) -> None:
@@ -575,11 +573,12 @@ def alt_text(view: VoltoView, *, tr: Translate) -> str:
     parts.append(_alt_status(view, tr))
     if view.phase == Phase.SETUP and view.viewer is not None and not view.setup_ready[view.viewer]:
         placed = sum(1 for mask in view.board if mask is not None and mask.owner == view.viewer)
-        nxt = next_setup_cell(view)
-        if nxt is None:
+        free = free_setup_cells(view)
+        if not free:
             parts.append(tr("volto.alt.setup.done"))
         else:
-            parts.append(tr("volto.alt.setup.placed", count=placed, cell=cell_name(nxt)))
+            free_names = ", ".join(cell_name(cell) for cell in free)
+            parts.append(tr("volto.alt.setup.placed", count=placed, cells=free_names))
     if view.last_move is not None:
         last = view.last_move
         key = f"volto.alt.last_capture.{last.seat}" if last.captured else f"volto.alt.last.{last.seat}"

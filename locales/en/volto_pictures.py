@@ -16,7 +16,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.img.you_are.1": "You are Black",
     "volto.img.public": "Public board: masks show no type",
     "volto.img.setup.public": "Masks are being arranged",
-    "volto.img.setup.arrange": "Arrange your masks · next: {cell}",
+    "volto.img.setup.arrange": "Place masks on any free cell · {left} to go",
     "volto.img.setup.confirm": "All masks placed: confirm when ready",
     "volto.img.setup.waiting": "Waiting for your opponent",
     "volto.img.setup.arranging": "arranging…",
@@ -53,7 +53,9 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.alt.setup": "Setup: White is {white}, Black is {black}.",
     "volto.alt.setup.arranging": "arranging their masks",
     "volto.alt.setup.ready": "ready",
-    "volto.alt.setup.placed": "You have placed {count} of 10 masks; the next cell is {cell}.",
+    "volto.alt.setup.placed": (
+        "You have placed {count} of 10 masks; any mask left may go on any free cell of your two back rows: {cells}."
+    ),
     "volto.alt.setup.done": "You have placed all 10 masks.",
     "volto.alt.win.0": "White wins. {reason}",
     "volto.alt.win.1": "Black wins. {reason}",

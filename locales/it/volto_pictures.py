@@ -16,7 +16,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.img.you_are.1": "Sei il Nero",
     "volto.img.public": "Plancia pubblica: le maschere non mostrano il tipo",
     "volto.img.setup.public": "Si dispongono le maschere",
-    "volto.img.setup.arrange": "Disponi le tue maschere · prossima: {cell}",
+    "volto.img.setup.arrange": "Metti le maschere su caselle libere · ne mancano {left}",
     "volto.img.setup.confirm": "Maschere piazzate: conferma quando vuoi",
     "volto.img.setup.waiting": "In attesa dell'avversario",
     "volto.img.setup.arranging": "dispone…",
@@ -53,7 +53,10 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.alt.setup": "Disposizione: il Bianco è {white}, il Nero è {black}.",
     "volto.alt.setup.arranging": "intento a disporre le maschere",
     "volto.alt.setup.ready": "pronto",
-    "volto.alt.setup.placed": "Hai piazzato {count} maschere su 10; la prossima casella è {cell}.",
+    "volto.alt.setup.placed": (
+        "Hai piazzato {count} maschere su 10; "
+        "ognuna delle restanti può andare in qualsiasi casella libera delle tue due file posteriori: {cells}."
+    ),
     "volto.alt.setup.done": "Hai piazzato tutte le 10 maschere.",
     "volto.alt.win.0": "Vince il Bianco. {reason}",
     "volto.alt.win.1": "Vince il Nero. {reason}",

@@ -16,7 +16,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.img.you_are.1": "Вы играете чёрными",
     "volto.img.public": "Общая доска: типы масок скрыты",
     "volto.img.setup.public": "Игроки расставляют маски",
-    "volto.img.setup.arrange": "Расставьте маски · следующая: {cell}",
+    "volto.img.setup.arrange": "Ставьте маски на свободные клетки · осталось {left}",
     "volto.img.setup.confirm": "Все маски на местах: подтвердите готовность",
     "volto.img.setup.waiting": "Ждём соперника",
     "volto.img.setup.arranging": "расставляют…",
@@ -53,7 +53,10 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.alt.setup": "Расстановка: белые {white}, чёрные {black}.",
     "volto.alt.setup.arranging": "ещё расставляют маски",
     "volto.alt.setup.ready": "готовы",
-    "volto.alt.setup.placed": "Вы поставили масок: {count} из 10; следующая клетка — {cell}.",
+    "volto.alt.setup.placed": (
+        "Вы поставили масок: {count} из 10; "
+        "любую из оставшихся можно поставить на любую свободную клетку двух задних рядов: {cells}."
+    ),
     "volto.alt.setup.done": "Вы поставили все 10 масок.",
     "volto.alt.win.0": "Победа белых. {reason}",
     "volto.alt.win.1": "Победа чёрных. {reason}",

@@ -232,24 +232,40 @@ def test_public_picture_is_drawn_from_white_side() -> None:
 # --- Setup and the end --------------------------------------------------------------------
 
 
-def test_setup_private_picture_highlights_the_next_cell() -> None:
+def test_setup_private_picture_marks_every_free_back_row_cell_alike() -> None:
+    """The secret setup takes any mask on any free back-row cell: no cell is shown as "next"."""
     view = setup_view(WHITE, placed=3)
-    assert volto.next_setup_cell(view) == cell_index("d1")
-    box = volto.cell_box(cell_index("d1"))
-    corner = (box[0] + 14, box[1] + 14)
-    expected = blend(volto._cell_color(cell_index("d1"), DEFAULT_THEME), DEFAULT_THEME.highlight, volto.HIGHLIGHT_ALPHA)
-    assert near(draw(view).getpixel(corner), expected)
-    assert near(draw(setup_view(None)).getpixel(corner), volto._cell_color(cell_index("d1"), DEFAULT_THEME))
+    board = list(view.board)
+    board[cell_index("d2")], board[cell_index("a1")] = board[cell_index("a1")], None
+    view = replace(view, board=tuple(board))
+    free = ("a1", "d1", "e1", "a2", "b2", "c2", "e2")
+    assert volto.free_setup_cells(view) == tuple(cell_index(name) for name in free)
+    image, public = draw(view), draw(setup_view(None))
+    for name in ("a1", "e1", "b2", "e2"):
+        box = volto.cell_box(cell_index(name))
+        corner = (box[0] + 14, box[1] + 14)
+        plain = volto._cell_color(cell_index(name), DEFAULT_THEME)
+        assert near(image.getpixel(corner), blend(plain, DEFAULT_THEME.highlight, volto.HIGHLIGHT_ALPHA)), name
+        assert near(public.getpixel(corner), plain), name
+    d2 = volto.cell_box(cell_index("d2"))
+    plain_d2 = volto._cell_color(cell_index("d2"), DEFAULT_THEME)
+    assert near(image.getpixel((d2[0] + 14, d2[1] + 14)), plain_d2), "a taken cell is not marked"
+    title, _ = volto._banner_texts(view, translator(merge(renderers.CATALOG), "en"))
+    assert "7" in title and "a1" not in title
+    alt = volto.alt_text(view, tr=translator(merge(renderers.CATALOG), "en"))
+    assert "a1, d1, e1, a2, b2, c2, e2" in alt
 
 
-def test_next_setup_cell_follows_the_engine() -> None:
+def test_free_setup_cells_follow_the_engine() -> None:
     state = GAME.initial_state(3, 2)
     state = arrange(state, BLACK, "NAC", confirm=False)
     view = GAME.view(state, BLACK)
-    expected = cell_index("d7")
-    assert volto.next_setup_cell(view) == expected
-    assert volto.next_setup_cell(GAME.view(state, None)) is None
-    assert volto.next_setup_cell(setup_view(BLACK, placed=10)) is None
+    placed = {index for index, mask in enumerate(view.board) if mask is not None and mask.owner == BLACK}
+    expected = tuple(cell for cell in volto.setup_cells(BLACK) if cell not in placed)
+    assert len(expected) == 7
+    assert volto.free_setup_cells(view) == expected
+    assert volto.free_setup_cells(GAME.view(state, None)) == ()
+    assert volto.free_setup_cells(setup_view(BLACK, placed=10)) == ()
 
 
 def test_public_setup_picture_shows_an_empty_board() -> None:
@@ -310,8 +326,9 @@ def test_russian_alt_text_is_russian_and_complete() -> None:
     assert "Победа белых. Кандидат белых дошёл до дворца соперника." in over
 
 
-def test_setup_alt_text_tells_the_next_cell() -> None:
-    assert "the next cell is d1" in volto.alt_text(setup_view(WHITE, placed=3), tr=tr_for("en"))
+def test_setup_alt_text_lists_the_free_cells() -> None:
+    text = volto.alt_text(setup_view(WHITE, placed=3), tr=tr_for("en"))
+    assert "any free cell of your two back rows: d1, e1, a2, b2, c2, d2, e2." in text
     assert "White is arranging their masks, Black is ready" in volto.alt_text(setup_view(None), tr=tr_for("en"))
 
 

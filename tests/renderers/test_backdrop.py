@@ -1,0 +1,149 @@
+"""Pictures drawn over a shared backdrop: encoded with its palette, reusing its unchanged bands.
+
+The pictures of one decision are one public picture with a few private parts over it; the
+kit encodes them from the public one's palette-mapped, compressed bands (``kit.share``,
+``kit.drawn_over``). These tests check that the PNGs are valid streams (checksums included),
+show what was drawn, and really reuse the backdrop's work.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw, ImageStat
+
+from bot.i18n import tr_for
+from games import REGISTRY
+from games.core import Rng
+from renderers import kit, render, rialto, venezia2099
+from renderers.theme import DEFAULT_THEME
+
+
+def board(width: int = 300, height: int = 203) -> Image.Image:
+    """A picture with flat areas, anti-aliased shapes and text (203 rows: a partial last band)."""
+    image = Image.new("RGB", (width, height), DEFAULT_THEME.background)
+    draw = ImageDraw.Draw(image)
+    for index in range(6):
+        left = 10 + index * 45
+        draw.ellipse((left, 40, left + 40, 80), fill=DEFAULT_THEME.seat_color(index), outline=(0, 0, 0), width=3)
+    kit.write(image, (12, 120), "Ход белых · Venice", size=28, fill=DEFAULT_THEME.text, bold=True)
+    draw.rectangle((0, 170, width - 1, height - 1), fill=DEFAULT_THEME.panel)
+    return image
+
+
+def idat(png: bytes) -> bytes:
+    """The concatenated IDAT data of ``png``, each chunk's CRC checked."""
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    position, data = 8, b""
+    while position < len(png):
+        (length,) = struct.unpack(">I", png[position : position + 4])
+        kind = png[position + 4 : position + 8]
+        body = png[position + 8 : position + 8 + length]
+        (crc,) = struct.unpack(">I", png[position + 8 + length : position + 12 + length])
+        assert crc == zlib.crc32(kind + body), kind
+        if kind == b"IDAT":
+            data += body
+        position += 12 + length
+    return data
+
+
+def decode(png: bytes) -> Image.Image:
+    zlib.decompress(idat(png))  # checks the joined stream and its Adler-32
+    with Image.open(io.BytesIO(png)) as opened:
+        return opened.convert("RGB")
+
+
+def mean_error(a: Image.Image, b: Image.Image) -> float:
+    return max(ImageStat.Stat(ImageChops.difference(a, b)).mean)
+
+
+def test_a_shared_picture_encodes_to_the_same_pixels_as_alone() -> None:
+    backdrop = kit.share(board())
+    alone = decode(kit._alone_to_png(board()))
+    assert ImageChops.difference(decode(kit.to_png(backdrop)), alone).getbbox() is None
+    copy = backdrop.copy()
+    assert ImageChops.difference(decode(kit.to_png(copy)), alone).getbbox() is None
+
+
+@pytest.mark.parametrize("height", [203, 150, 260, 208], ids=["same", "shorter", "taller", "band-multiple"])
+def test_a_picture_drawn_over_a_backdrop_shows_what_was_drawn(height: int) -> None:
+    backdrop = kit.share(board())
+    image = kit.drawn_over(Image.new("RGB", (300, height), DEFAULT_THEME.background), backdrop)
+    image.paste(backdrop, (0, 0))
+    ImageDraw.Draw(image).rectangle((100, 90, 200, 130), fill=DEFAULT_THEME.seat_color(2))
+    kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)
+    if height > 203:
+        ImageDraw.Draw(image).rectangle((0, 203, 299, height - 1), fill=DEFAULT_THEME.panel)
+    decoded = decode(kit.to_png(image))
+    assert decoded.size == image.size
+    assert mean_error(decoded, image) < 1.5
+    # Where the pixels are the backdrop's, the PNG holds exactly the backdrop's encoding.
+    shown_backdrop = decode(kit.to_png(backdrop))
+    rows = (kit.BAND_ROWS * 3, kit.BAND_ROWS * 5)  # rows 48-80: the discs, untouched
+    box = (0, rows[0], 300, rows[1])
+    assert ImageChops.difference(decoded.crop(box), shown_backdrop.crop(box)).getbbox() is None
+    assert decoded.getpixel((150, 110)) == DEFAULT_THEME.seat_color(2)
+
+
+def test_a_colour_the_backdrop_lacks_gets_a_palette_of_its_own() -> None:
+    """Mapped onto the backdrop's palette, a new colour would shift: the picture is encoded alone."""
+    backdrop = kit.share(board())
+    image = kit.drawn_over(backdrop.copy(), backdrop)
+    magenta = (255, 0, 255)
+    ImageDraw.Draw(image).rectangle((100, 90, 200, 130), fill=magenta)
+    assert kit.to_png(image) == kit._alone_to_png(image)
+    assert decode(kit.to_png(image)).getpixel((150, 110)) == magenta
+
+
+def test_only_the_changed_bands_are_mapped_and_deflated(monkeypatch: pytest.MonkeyPatch) -> None:
+    backdrop = kit.share(board())
+    kit.to_png(backdrop)  # the backdrop's own bands, once
+    deflated: list[int] = []
+    original = kit._deflate_band
+
+    def counting(raw: bytes) -> bytes:
+        deflated.append(len(raw))
+        return original(raw)
+
+    monkeypatch.setattr(kit, "_deflate_band", counting)
+    image = kit.drawn_over(backdrop.copy(), backdrop)
+    kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)  # rows 5-30: two bands
+    kit.to_png(image)
+    assert len(deflated) == 2
+    deflated.clear()
+    kit.to_png(backdrop.copy())
+    assert deflated == []
+
+
+def test_an_unmarked_picture_is_encoded_alone() -> None:
+    image = board()
+    assert kit.to_png(image) == kit._alone_to_png(image)
+    other = Image.new("RGB", (200, 203))
+    assert kit.drawn_over(other, image) is other and "serenissima.backdrop" not in other.info
+
+
+def views_of_one_moment(key: str, players: int, plies: int) -> list[object]:
+    game = REGISTRY[key]
+    state = game.initial_state(5, players)
+    for ply in range(plies):
+        seats = sorted(game.to_move(state))
+        seat = seats[ply % len(seats)]
+        state, _ = game.apply(state, seat, Rng(5, ply).choice(game.legal_moves(state, seat)))
+    return [game.view(state, seat) for seat in (None, *range(players))]
+
+
+@pytest.mark.parametrize(("key", "module"), [("venezia2099", venezia2099), ("rialto", rialto)])
+@pytest.mark.parametrize("plies", [0, 17, 40])
+def test_private_pictures_are_drawn_over_the_public_one(key: str, module: object, plies: int) -> None:
+    """Every picture of a moment shares the public picture's backdrop, and encodes to what it shows."""
+    kit.clear_caches()
+    tr = tr_for("ru")
+    views = views_of_one_moment(key, 4, plies)
+    images = [render(key, view, tr=tr) for view in views]
+    backdrops = {id(image.info.get("serenissima.backdrop")) for image in images}
+    assert len(backdrops) == 1 and None not in [image.info.get("serenissima.backdrop") for image in images]
+    for image in images:
+        assert mean_error(decode(kit.to_png(image)), image) < 1.5
