@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 from bot.codec import message_to_json
 from bot.service import AuditKind, Match, Service, Where
+from bot.store import AuditRow
 from bot.tournaments import ratings
 from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds, seat_computers
 from bot.tournaments.settings import TournamentError
 from bot.tournaments.store import Tournament
-from bot.tournaments.tables import Opener, TableKeeper
+from bot.tournaments.tables import DEADLINE_REASON, Opener, TableKeeper
 from games.core import Message, msg
 
 log = logging.getLogger(__name__)
@@ -152,7 +154,7 @@ class RoundRunner(TableKeeper):
         if table is not None and not table.settled:
             await self._settle_from_match(table, match, "game")
         else:
-            await self._rate_if_rated(match)
+            await self._rate_finished(match)
         if tournament is not None:
             await self.advance(tournament.id)
 
@@ -181,40 +183,43 @@ class RoundRunner(TableKeeper):
         return done
 
     async def settle_deadline(self, tournament_id: int) -> list[Message]:
-        """The round's time is up: settle every unfinished game by the organiser's rule, and say how."""
+        """The round's time is up: settle every unfinished game by the organiser's rule, and say how.
+
+        Safe to run again after a crash at any point: the deadline is cleared only once every
+        table was dealt with, so the timer comes back for the rest; each act on a match is
+        written with its audit row in one transaction (the durable record that the deadline
+        acted, and who had left before it, see :meth:`deadline_act`); seats the autopilot
+        already holds are not handed over twice; and a game that ended without its table
+        being settled is left to :meth:`_collect`, which rates it as the deadline would have.
+        """
         notes: list[Message] = []
         async with self._lock(tournament_id):
             tournament = await self.get(tournament_id)
             deadline = tournament.round_deadline
             if tournament.status != "running" or deadline is None or deadline > self.clock():
                 return notes
-            await self.store.update(tournament_id, round_deadline=None)
             for table in await self.store.tables(tournament_id, tournament.current_round):
                 if table.settled or table.match_id is None:
                     continue
                 match = await self.service.get_match(table.match_id)
                 if not match.is_running:
                     continue
-                left_before: frozenset[int] | None = None
-                if tournament.settle == "adjudicate" and await self._adjudicate(match):
+                detail: dict[str, Any] = {"tournament": tournament_id, "round": tournament.current_round}
+                how = "adjudicated"
+                if tournament.settle == "adjudicate" and await self._adjudicate(
+                    match, self._deadline_audit(AuditKind.ADJUDICATE, match, detail)
+                ):
                     notes.append(msg("tournament.event.adjudicated", match=match.id))
-                    how = "adjudicated"
                 else:
-                    left_before = frozenset(match.record.autopilot_seats)  # abandoned before the deadline
+                    left_before = sorted(match.record.autopilot_seats)  # abandoned before the deadline
+                    audit = self._deadline_audit(AuditKind.AUTOPILOT, match, {**detail, "left_before": left_before})
                     note = msg("tournament.event.autopilot_finishes")
-                    await self._hand_over(match.id, range(len(match.record.seats)), note)
+                    await self._hand_over(match.id, range(len(match.record.seats)), note, audit=audit)
                     notes.append(msg("tournament.event.autopilot_finished", match=match.id))
                     how = "autopilot"
                 finished = await self.service.get_match(match.id)
-                await self._settle_from_match(table, finished, how, overwrite=True, left_before=left_before)
-                await self.service.audit(
-                    AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
-                    guild_id=tournament.guild_id,
-                    actor_id=None,
-                    match_id=match.id,
-                    detail={"tournament": tournament_id, "round": tournament.current_round},
-                    reason="round deadline",
-                )
+                await self._settle_from_match(table, finished, how, overwrite=True)
+            await self.store.update(tournament_id, round_deadline=None)
             if notes:
                 await self.store.announce(
                     tournament_id,
@@ -223,3 +228,14 @@ class RoundRunner(TableKeeper):
                 )
             self._dirty.add(tournament_id)
         return notes
+
+    def _deadline_audit(self, kind: AuditKind, match: Match, detail: dict[str, Any]) -> AuditRow:
+        """The audit row of the deadline's act on a match, written in the act's own transaction."""
+        return self.service.audit_row(
+            kind,
+            guild_id=match.record.guild_id,
+            actor_id=None,
+            match_id=match.id,
+            detail=detail,
+            reason=DEADLINE_REASON,
+        )
