@@ -16,8 +16,7 @@ import logging
 from typing import Any
 
 from bot.codec import message_to_json
-from bot.service import AuditKind, Match, Service, Where
-from bot.store import AuditRow
+from bot.service import AuditKind, AuditRow, Match, Service, Where
 from bot.tournaments import ratings
 from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds, seat_computers
 from bot.tournaments.settings import TournamentError

@@ -14,9 +14,8 @@ from typing import Final, NamedTuple
 
 from bot.clocks import TimeControl
 from bot.records import MatchStatus
-from bot.service import AuditKind, Match, Service
+from bot.service import AuditKind, AuditRow, Match, Service
 from bot.service_errors import LobbyError
-from bot.store import AuditRow
 from bot.tournaments import ratings
 from bot.tournaments.ratings import Rating
 from bot.tournaments.store import Table, Tournament, TournamentStore
