@@ -152,8 +152,10 @@ class RoundRunner(TableKeeper):
         tournament = await self.store.get(table.tournament_id) if table is not None else None
         if table is not None and not table.settled:
             await self._settle_from_match(table, match, "game")
-        else:
+        elif table is not None:
             await self._rate_finished(match)
+        else:
+            await self._rate_if_rated(match, None)  # no tournament's deadline acted on it
         if tournament is not None:
             await self.advance(tournament.id)
 
