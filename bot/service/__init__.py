@@ -51,6 +51,7 @@ from bot.service.substitutes import Offer, Substitutes
 from bot.service.takebacks import TakeBack, TakeBacks, TakeBackStatus
 from bot.service.timing import Timing
 from bot.service.vacations import VACATION_DAYS_PER_YEAR
+from bot.store import AuditRow
 
 __all__ = [
     "AUDIT_PAGE",
@@ -66,6 +67,7 @@ __all__ = [
     "AdminOnly",
     "AuditEntry",
     "AuditKind",
+    "AuditRow",
     "Change",
     "LobbyAction",
     "Match",

@@ -189,7 +189,9 @@ class Pipeline(Vacations):
             await self._announce_finished(after_match)
         return Change(after_match, tuple(events), seat)
 
-    async def _finish(self, match: Match, outcome: Outcome, actor: Seat | None) -> Change:
+    async def _finish(
+        self, match: Match, outcome: Outcome, actor: Seat | None, *, audit: AuditRow | None = None
+    ) -> Change:
         """End a match outside the rules (resignation, agreed draw, claimed time-out, adjudication)."""
         note = outcome.reason
         reveal = msg("core.event.seed_revealed", seed=str(match.record.seed))
@@ -201,6 +203,7 @@ class Pipeline(Vacations):
             draw_offers=0,
             clocks=stopped,
             notifications=[outbox.board([note, reveal], final=True), outbox.lobby()],
+            audit=audit,
         )
         finished = await self.get_match(match.id)
         await self._announce_finished(finished)

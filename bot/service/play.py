@@ -17,6 +17,7 @@ from bot.records import ChosenBy, MatchStatus
 from bot.service.model import Change, Match, Where
 from bot.service.pipeline import Pipeline
 from bot.service_errors import LobbyError, ServiceError, StaleMove
+from bot.store import AuditRow
 from games.core import Choice, Message, NotYourTurn, Outcome, Seat, msg, standing_answers_of
 
 
@@ -143,20 +144,33 @@ class Play(Pipeline):
             await self._write(match, draw_offers=offers, notifications=[outbox.board([note], [])])
             return Change(await self.get_match(match_id), actor_seat=seat, messages=(note,))
 
-    async def finish_with(self, match_id: int, outcome: Outcome) -> Change:
-        """End a running match with an outcome decided outside the rules (an adjudication)."""
+    async def finish_with(self, match_id: int, outcome: Outcome, *, audit: AuditRow | None = None) -> Change:
+        """End a running match with an outcome decided outside the rules (an adjudication).
+
+        ``audit``: the act's audit row, written in the same transaction as the result.
+        """
         async with self._lock(match_id):
             match = await self.get_match(match_id)
             if not match.is_running:
                 raise LobbyError("core.error.not_running")
-            return await self._finish(match, outcome, None)
+            return await self._finish(match, outcome, None, audit=audit)
 
-    async def hand_to_autopilot(self, match_id: int, seats: Iterable[Seat], note: Message) -> Match:
-        """Give ``seats`` to the autopilot for the rest of the match and let it play at once."""
+    async def hand_to_autopilot(
+        self, match_id: int, seats: Iterable[Seat], note: Message, *, audit: AuditRow | None = None
+    ) -> Match:
+        """Give ``seats`` to the autopilot for the rest of the match and let it play at once.
+
+        ``audit``: the act's audit row, written in the same transaction as the hand-over. Seats
+        the autopilot already holds change nothing: no second note, no second audit row (a
+        caller re-running after a crash only lets the autopilot play on).
+        """
         async with self._lock(match_id):
             match = await self.get_match(match_id)
             if not match.is_running:
                 return match
             robots = set(match.record.autopilot_seats) | set(seats)
-            await self._write(match, autopilot_seats=robots, notifications=[outbox.board([note], [])])
-            return await self._play_automatic(await self.get_match(match_id))
+            if robots != set(match.record.autopilot_seats):
+                notes = [outbox.board([note], [])]
+                await self._write(match, autopilot_seats=robots, notifications=notes, audit=audit)
+                match = await self.get_match(match_id)
+            return await self._play_automatic(match)

@@ -13,15 +13,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Final
+from typing import Any, Final
 
 from bot.codec import message_to_json
-from bot.service import AuditKind, Match, Service, Where
+from bot.service import AuditKind, AuditRow, Match, Service, Where
 from bot.tournaments import ratings
 from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds, seat_computers
 from bot.tournaments.settings import TournamentError
 from bot.tournaments.store import Tournament
-from bot.tournaments.tables import Opener, TableKeeper
+from bot.tournaments.tables import DEADLINE_REASON, Opener, TableKeeper
 from games.core import Message, msg
 
 log = logging.getLogger(__name__)
@@ -185,8 +185,10 @@ class RoundRunner(TableKeeper):
         tournament = await self.store.get(table.tournament_id) if table is not None else None
         if table is not None and not table.settled:
             await self._settle_from_match(table, match, "game")
+        elif table is not None:
+            await self._rate_finished(match)
         else:
-            await self._rate_if_rated(match)
+            await self._rate_if_rated(match, None)  # no tournament's deadline acted on it
         if tournament is not None:
             await self.advance(tournament.id)
 
@@ -238,7 +240,16 @@ class RoundRunner(TableKeeper):
                 await self._release(tournament_id)
 
     async def _settle_deadline(self, tournament_id: int) -> list[Message] | None:
-        """:meth:`settle_deadline`, its lock and claim held."""
+        """:meth:`settle_deadline`, its lock and claim held.
+
+        Safe to run again after a crash at any point (by this process or another claimer): the
+        deadline is cleared only once every table was dealt with, so the timer comes back for
+        the rest; each act on a match is written with its audit row in one transaction (the
+        durable record that the deadline acted, and who had left before it, see
+        :meth:`deadline_act`); seats the autopilot already holds are not handed over twice; and
+        a game that ended without its table being settled is left to :meth:`_collect`, which
+        rates it as the deadline would have.
+        """
         notes: list[Message] = []
         tournament = await self.get(tournament_id)
         deadline = tournament.round_deadline
@@ -250,26 +261,21 @@ class RoundRunner(TableKeeper):
             match = await self.service.get_match(table.match_id)
             if not match.is_running:
                 continue
-            left_before: frozenset[int] | None = None
-            if tournament.settle == "adjudicate" and await self._adjudicate(match):
+            detail: dict[str, Any] = {"tournament": tournament_id, "round": tournament.current_round}
+            how = "adjudicated"
+            if tournament.settle == "adjudicate" and await self._adjudicate(
+                match, self._deadline_audit(AuditKind.ADJUDICATE, match, detail)
+            ):
                 notes.append(msg("tournament.event.adjudicated", match=match.id))
-                how = "adjudicated"
             else:
-                left_before = frozenset(match.record.autopilot_seats)  # abandoned before the deadline
+                left_before = sorted(match.record.autopilot_seats)  # abandoned before the deadline
+                audit = self._deadline_audit(AuditKind.AUTOPILOT, match, {**detail, "left_before": left_before})
                 note = msg("tournament.event.autopilot_finishes")
-                await self._hand_over(match.id, range(len(match.record.seats)), note)
+                await self._hand_over(match.id, range(len(match.record.seats)), note, audit=audit)
                 notes.append(msg("tournament.event.autopilot_finished", match=match.id))
                 how = "autopilot"
             finished = await self.service.get_match(match.id)
-            await self._settle_from_match(table, finished, how, overwrite=True, left_before=left_before)
-            await self.service.audit(
-                AuditKind.ADJUDICATE if how == "adjudicated" else AuditKind.AUTOPILOT,
-                guild_id=tournament.guild_id,
-                actor_id=None,
-                match_id=match.id,
-                detail={"tournament": tournament_id, "round": tournament.current_round},
-                reason="round deadline",
-            )
+            await self._settle_from_match(table, finished, how, overwrite=True)
         if notes:
             await self.store.announce(
                 tournament_id,
@@ -281,3 +287,14 @@ class RoundRunner(TableKeeper):
         await self.store.update(tournament_id, round_deadline=None)
         self._dirty.add(tournament_id)
         return notes
+
+    def _deadline_audit(self, kind: AuditKind, match: Match, detail: dict[str, Any]) -> AuditRow:
+        """The audit row of the deadline's act on a match, written in the act's own transaction."""
+        return self.service.audit_row(
+            kind,
+            guild_id=match.record.guild_id,
+            actor_id=None,
+            match_id=match.id,
+            detail=detail,
+            reason=DEADLINE_REASON,
+        )

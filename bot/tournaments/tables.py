@@ -10,10 +10,11 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Collection
+from typing import Final, NamedTuple
 
 from bot.clocks import TimeControl
 from bot.records import MatchStatus
-from bot.service import Match, Service
+from bot.service import AuditKind, AuditRow, Match, Service
 from bot.service_errors import LobbyError
 from bot.tournaments import ratings
 from bot.tournaments.ratings import Rating
@@ -24,6 +25,16 @@ log = logging.getLogger(__name__)
 
 Opener = Callable[[Tournament, Match], Awaitable[None]]
 """Gives a new tournament match its home (a thread) before it starts."""
+
+DEADLINE_REASON: Final = "round deadline"
+"""The reason of the audit row the round's deadline writes with its act on a match."""
+
+
+class DeadlineAct(NamedTuple):
+    """What the round's deadline did to a match: its table's ``settled_by``, and who had left before."""
+
+    how: str
+    left_before: frozenset[int] | None
 
 
 class TableKeeper:
@@ -83,31 +94,51 @@ class TableKeeper:
         elif match.record.status == MatchStatus.CANCELLED:
             await self.store.settle(table, [len(table.players)] * len(table.players), "cancelled")
 
-    async def _settle_from_match(
-        self,
-        table: Table,
-        match: Match,
-        how: str,
-        *,
-        overwrite: bool = False,
-        left_before: Collection[int] | None = None,
-    ) -> bool:
-        """Take a finished match's result: settle its table and rate it.
+    async def _settle_from_match(self, table: Table, match: Match, how: str, *, overwrite: bool = False) -> bool:
+        """Take a finished match's result: rate it, then settle its table.
 
         Every path that learns a result comes here (the finished callback, the timer after a
-        restart, the round deadline), so none is paired on unrated; the store rates a match
-        at most once, whichever path comes first. ``left_before``: see :meth:`rate_match`.
+        restart or a crash, the round deadline), so none is paired on unrated; the store
+        rates a match at most once, whichever path comes first. Rating comes first: a crash
+        between the two leaves the table unsettled, so the timer takes it again (and rates
+        nothing twice), where a settled table is never looked at again. A result the round's
+        deadline brought about is rated and labelled by the act's durable record
+        (:meth:`deadline_act`), whichever path takes it.
         """
         if match.outcome is None:
             return False
+        act = await self.deadline_act(match.id)
+        await self._rate_if_rated(match, act)
+        if act is not None and how == "game":
+            how = act.how
         seats, _handed = await self.service.rating_seats(match.record)
-        settled = await self.store.settle(table, self._places_of(table, match, seats), how, overwrite=overwrite)
-        await self._rate_if_rated(match, left_before)
-        return settled
+        return await self.store.settle(table, self._places_of(table, match, seats), how, overwrite=overwrite)
 
-    async def _rate_if_rated(self, match: Match, left_before: Collection[int] | None = None) -> None:
+    async def _rate_finished(self, match: Match) -> None:
+        """Rate a finished match whose table (if any) already has its result."""
+        if match.record.rated and match.outcome is not None:
+            await self._rate_if_rated(match, await self.deadline_act(match.id))
+
+    async def _rate_if_rated(self, match: Match, act: DeadlineAct | None) -> None:
         if match.record.rated and match.record.guild_id is not None:
-            await self.rate_match(match, left_before=left_before)
+            await self.rate_match(match, left_before=act.left_before if act is not None else None)
+
+    async def deadline_act(self, match_id: int) -> DeadlineAct | None:
+        """How the round's deadline ended a match, from the audit row written with the act; None if it did not.
+
+        The row is written in the same transaction as the hand-over (or the adjudicated
+        result), so it exists exactly when the act happened, and it keeps the seats the
+        autopilot held before the deadline: after a crash, whichever path later takes the
+        result rates it as the deadline would have (issue 18 §5).
+        """
+        for entry in await self.service.match_audit(match_id):
+            if entry.reason != DEADLINE_REASON:
+                continue
+            if entry.kind == AuditKind.ADJUDICATE:
+                return DeadlineAct("adjudicated", None)
+            if entry.kind == AuditKind.AUTOPILOT and "left_before" in entry.detail:
+                return DeadlineAct("autopilot", frozenset(int(seat) for seat in entry.detail["left_before"]))
+        return None
 
     async def rate_match(
         self, match: Match, *, left_before: Collection[int] | None = None
@@ -116,7 +147,7 @@ class TableKeeper:
 
         A person whose seat the autopilot took over counts as having abandoned it. At a
         round's deadline the tournament hands every seat to the autopilot by the organiser's
-        rule, which is no abandonment: that path passes ``left_before``, the seats the
+        rule, which is no abandonment: for such a match ``left_before`` names the seats the
         autopilot held before the deadline, and only those count as abandoned (issue 18: a
         result the tournament takes is rated, as an adjudicated one is).
         """
@@ -159,12 +190,17 @@ class TableKeeper:
         by_user = {user: outcome.ranks[seat] for seat, user in enumerate(seats)}
         return [by_user[p] for p in table.players]
 
-    async def _hand_over(self, match_id: int, seats: Collection[int], note: Message) -> None:
-        """Give ``seats`` to the autopilot and let it play."""
-        await self.service.hand_to_autopilot(match_id, seats, note)
+    async def _hand_over(
+        self, match_id: int, seats: Collection[int], note: Message, *, audit: AuditRow | None = None
+    ) -> None:
+        """Give ``seats`` to the autopilot and let it play (``audit``: written with the hand-over)."""
+        await self.service.hand_to_autopilot(match_id, seats, note, audit=audit)
 
-    async def _adjudicate(self, match: Match) -> bool:
-        """End a running match by its current public score; False when the game shows none."""
+    async def _adjudicate(self, match: Match, audit: AuditRow | None = None) -> bool:
+        """End a running match by its current public score; False when the game shows none.
+
+        ``audit``: written with the result, when this call ends the match.
+        """
         seats = len(match.record.seats)
         scoring = current_scores_of(match.game)
         scores = scoring.current_scores(match.state) if scoring is not None else None
@@ -178,5 +214,5 @@ class TableKeeper:
             tuple(int(s) for s in scores),
         )
         with contextlib.suppress(LobbyError):  # it may have ended on its own meanwhile
-            await self.service.finish_with(match.id, outcome)
+            await self.service.finish_with(match.id, outcome, audit=audit)
         return True

@@ -154,6 +154,154 @@ async def test_games_the_autopilot_finishes_at_the_round_deadline_are_rated_once
         assert (await tournaments.user_ratings(GUILD, player))["volto"].games == 1, "and rated once"
 
 
+class Crash(Exception):
+    """The process dying at a chosen point (nothing after it runs)."""
+
+
+def crash_at(point, tournaments):
+    """Make ``tournaments`` die at ``point`` of the round deadline's work."""
+    if point.startswith("hand_over_"):  # before the n-th table's hand-over is written
+        calls = [0]
+        hand_over = tournaments._hand_over
+
+        async def failing(*args, **kwargs):
+            calls[0] += 1
+            if calls[0] == int(point[-1]):
+                raise Crash
+            await hand_over(*args, **kwargs)
+
+        tournaments._hand_over = failing
+    elif point == "mid_play":  # the hand-over is written, the autopilot has not played yet
+
+        async def failing_play(match):
+            raise Crash
+
+        tournaments.service._play_automatic = failing_play
+    else:  # the autopilot finished the game; nobody settled or rated it (the callback died too)
+
+        async def failing_settle(*args, **kwargs):
+            raise Crash
+
+        tournaments._settle_from_match = failing_settle
+
+
+async def places_of(store, match_id):
+    rows = await store.database.fetch_all("SELECT user_id, place FROM rating_changes WHERE match_id = ?", (match_id,))
+    return dict(rows)
+
+
+@pytest.mark.parametrize("point", ["hand_over_1", "hand_over_2", "mid_play", "before_settle"])
+async def test_a_crash_at_the_round_deadline_leaves_every_game_rated_once_by_who_left_before(
+    store, clock, tournaments, point
+):
+    # Issue 18 §5: a crash after the deadline handed the seats over but before the table was
+    # settled left the game to the timer, which rated it as if every seat had been abandoned
+    # (so not at all); and the deadline was cleared before the hand-over, so a crash in between
+    # left games running with no deadline. Whatever the crash point, the timer of a restarted
+    # process finishes the job: every game rated once, only the seat left before counts as
+    # abandoned, one audit row per match.
+    people = [11, 12, 13, 14]
+    tid = await open_tournament(tournaments, people, game_key="volto", format_="swiss", rounds=2, round_time="1d")
+    await tournaments.start(tid, ORGANISER)
+    first = await tournaments.store.tables(tid, 1)
+    left = {first[0].match_id: [1], first[1].match_id: []}  # seats the autopilot held before the deadline
+    await tournaments.service.hand_to_autopilot(first[0].match_id, [1], msg("tournament.event.autopilot_finishes"))
+    clock.advance(DAY + 1)
+    crash_at(point, tournaments)
+    await tournaments.tick()  # dies (the timer logs it)
+    crashed = await tournaments.get(tid)
+    assert crashed.current_round == 1 and crashed.round_deadline is not None, "the timer will come back"
+    restarted = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    await restarted.tick()
+    await restarted.tick()
+    assert (await restarted.get(tid)).current_round == 2, "round one was settled and round two paired"
+    for table in first:
+        settled = next(t for t in await restarted.store.tables(tid, 1) if t.table_no == table.table_no)
+        assert settled.settled_by == "autopilot"
+        match = await restarted.service.get_match(table.match_id)
+        acts = [e for e in await restarted.service.match_audit(table.match_id) if e.reason == "round deadline"]
+        assert [(e.kind, e.detail["left_before"]) for e in acts] == [("autopilot", left[table.match_id])]
+        expected = ratings.rated_places(match.record.seats, match.outcome.ranks, left[table.match_id])
+        assert expected and await places_of(store, table.match_id) == expected, "rated, by who left before"
+    gone = first[0].players[1]
+    gone_before, gone_after = (await restarted.store.rating_changes(first[0].match_id))[gone]
+    assert gone_after.mu < gone_before.mu, "the seat left before the deadline is a loss"
+    for player in people:
+        assert (await restarted.user_ratings(GUILD, player))["volto"].games == 1, "and rated once"
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_the_round_deadline_run_twice_hands_over_and_rates_nothing_twice(store, clock, tournaments):
+    # Another process (or a re-run after a crash) acting on the same deadline: seats already
+    # handed over are not handed over again (no second note, no second audit row), and the
+    # deadline's result is rated once.
+    people = [11, 12, 13, 14]
+    tid = await open_tournament(tournaments, people, game_key="volto", format_="swiss", rounds=2, round_time="1d")
+    await tournaments.start(tid, ORGANISER)
+    first = await tournaments.store.tables(tid, 1)
+    clock.advance(DAY + 1)
+    crash_at("mid_play", tournaments)
+    await tournaments.tick()
+    handed = await tournaments.service.get_match(first[0].match_id)
+    assert handed.is_running and set(handed.record.autopilot_seats) == {0, 1}, "handed over, not yet played"
+    other = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    await other.settle_deadline(tid)
+    await other.settle_deadline(tid)  # nothing left to do
+    for table in first:
+        audit = await other.service.match_audit(table.match_id)
+        assert [e.kind for e in audit if e.reason == "round deadline"] == ["autopilot"]
+        assert len(await places_of(store, table.match_id)) == 2
+    for player in people:
+        assert (await other.user_ratings(GUILD, player))["volto"].games == 1
+
+
+async def test_a_crash_between_rating_and_settling_a_result_leaves_it_to_the_timer(store, clock, tournaments):
+    # A table is settled only after its game was rated: a settled table is never looked at
+    # again, so a crash between the two must leave the table unsettled, for the timer.
+    tid = await open_tournament(tournaments, [11, 12, 13, 14], game_key="volto", format_="swiss", rounds=2)
+    await tournaments.start(tid, ORGANISER)
+    first = await tournaments.store.tables(tid, 1)
+
+    async def dying(*args, **kwargs):
+        raise Crash
+
+    tournaments.rate_match = dying
+    for table in first:
+        await tournaments.service.resign(table.match_id, table.players[1])  # the callback dies rating
+    assert not any(t.settled for t in await tournaments.store.tables(tid, 1)), "not settled unrated"
+    restarted = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    await restarted.tick()
+    assert (await restarted.get(tid)).current_round == 2
+    for table in first:
+        assert set(await places_of(store, table.match_id)) == set(table.players)
+
+
+async def test_a_crash_after_the_deadline_adjudicated_a_game_leaves_it_rated_once_and_labelled(
+    store, clock, tournaments
+):
+    # The adjudicated result is written with its audit row: the timer of a restarted process
+    # settles the table as adjudicated (not as a game that ended on its own) and rates it once.
+    people = [21, 22, 23]
+    tid = await open_tournament(
+        tournaments, people, game_key="rialto", format_="pods", rounds=1, table_size=3, settle="adjudicate"
+    )
+    await tournaments.start(tid, ORGANISER)
+    clock.advance(7 * DAY + 1)
+    crash_at("before_settle", tournaments)
+    await tournaments.tick()
+    [table] = await tournaments.store.tables(tid, 1)
+    assert not table.settled and (await tournaments.service.get_match(table.match_id)).record.status == "finished"
+    restarted = TournamentService(Service(store, clock=clock, seeds=fixed_seeds()))
+    await restarted.tick()
+    [table] = await restarted.store.tables(tid, 1)
+    assert table.settled_by == "adjudicated"
+    audit = await restarted.service.match_audit(table.match_id)
+    assert [e.kind for e in audit if e.reason == "round deadline"] == ["adjudicate"]
+    assert set(await places_of(store, table.match_id)) == set(people)
+    for player in people:
+        assert (await restarted.user_ratings(GUILD, player))["rialto"].games == 1
+
+
 FORMATS = {
     "swiss": {"game_key": "volto", "rounds": 3},
     "elimination": {"game_key": "volto"},
