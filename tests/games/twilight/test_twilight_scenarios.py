@@ -95,6 +95,17 @@ def test_ex03_merchant_seven_cells():
     assert "The Favourite moves 1 cell toward East House's mansion, to E1." in public_texts(events)
 
 
+def test_ex03_mirrored_the_favourite_moves_toward_west():
+    # TW-EX-03 seen from West: the same cards carry the Merchant into West's mansion, so the
+    # Favourite steps toward West, and the event names West (not East) as the side it moves to.
+    state = position(east="d d g1 g1", west="m3 m1 m1 m2", merchant=-1, harlequin=1, first=1, to_play=1)
+    state, _ = play(state, "m3.-", "m1.-", "m1.-", "m2.-")
+    assert state.board.merchant == -8
+    state, events = play(state, "end")
+    assert state.board.favourite == -1
+    assert "The Favourite moves 1 cell toward West House's mansion, to W1." in public_texts(events)
+
+
 def test_ex03_negative_variant_last_card_only_westward():
     state = position(east="m3 m1 m1 m2 d d g1 g1", merchant=2)
     state, _ = play(state, "m3.+", "m1.+", "m1.+")
@@ -248,6 +259,10 @@ def test_ex10_check_outcomes(doge, favourite, deal, expected):
     state = position(deal=deal, deck=0, first=0, to_play=1, doge=doge, favourite=favourite, west="m2 d g1 g11")
     state, _ = play(state, "m2.-", "end")
     assert state.results == (expected,)
+    # The new round's first picture still shows the turn that ended the round, drawn or won.
+    last = state.last_turn
+    assert last is not None and last.seat == 1
+    assert len(last.steps) == 1 and last.after.merchant == -1  # West's m2.- from the Merchant's 1
 
 
 def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
