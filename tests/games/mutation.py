@@ -5,22 +5,31 @@ a constant, a dropped call...) and runs the game's tests against each edit: a "k
 mutant made some test fail, a "survived" one passed every test, so either the tests miss
 a rule or the edit changes nothing that matters (an equivalent mutant). This script runs
 it on chosen modules of one game, in a scratch copy so that mutmut's ``mutants/`` folder
-never lands in the work tree, with only that game's tests. Install the extra first::
+never lands in the work tree, with only that game's tests. Install mutmut first (the
+``mutation`` extra of pyproject.toml)::
 
-    pip install -e '.[mutation]'
-    python -m tests.games.mutation rialto setup flow scoring   # modules of games/rialto
+    pip install 'mutmut>=3.8,<4'
+    python -m tests.games.mutation twilight          # the game's rule modules (MODULES), all mutants
+    python -m tests.games.mutation rialto setup flow scoring   # chosen modules of games/rialto
     python -m tests.games.mutation venezia2099 scoring --rev REV  # as it was at REV
     python -m tests.games.mutation twilight rules --survivors  # list the survivors too
     python -m tests.games.mutation twilight rules --only violation _play_violation  # some functions
-    python -m tests.games.mutation volto rules movegen --sample 3  # every third mutant of each function
+    python -m tests.games.mutation volto rules board --sample 3  # every third mutant of each function
     python -m tests.games.mutation volto rules --mutants games.volto.rules.x__only__mutmut_2  # again, by name
+    python -m tests.games.mutation volto --keep /tmp/volto  # keep the folder; run again to resume
 
-It prints, per module, the mutants killed, survived and otherwise (timeouts, no tests),
-and the score = killed / (killed + survived). Expect minutes per module on a busy machine
-(``--jobs`` runs mutants in parallel; ``--sample K`` tests mutants 1, 1+K, 1+2K... of every
-function, an even spread that estimates a module's score in 1/K of the time). Each mutant runs
-only the tests that reached its function, fastest first, and stops at the first failure; the
-selection is the game's folder plus the known-answer counts and the contract suite. mutmut mutates
+It prints, per module, the mutants killed by a test, caught by mypy ("typed": strict mypy
+runs in CI, so a mutant that breaks the types never ships), survived, timed out or otherwise
+(no tests), the mean seconds of a killed and of a surviving mutant, and the score =
+(killed + typed) / (killed + typed + survived). Where the time goes: mypy, one traced run of
+the selection (which tests reach which function) and one clean run cost a few minutes per
+call; a killed mutant costs about a second (its tests run killers first: the tests that killed
+that function's earlier mutants, then fastest first, and stop at the first failure); a
+survivor costs a full run of every test that reaches its function (up to ~40 s for Twilight's
+rules), so the survivors dominate, and killing them is what makes a run fast.
+``--jobs`` runs mutants in parallel; ``--sample K`` tests mutants 1, 1+K, 1+2K... of every
+function, an even spread that estimates a module's score in 1/K of the time. The selection is
+the game's folder plus the known-answer counts and the contract suite. mutmut mutates
 function bodies only, not module
 constants (card counts, tile sets); ``python -m tests.games.rule_breaks`` covers those.
 Nor can it test a function that runs only at import (a table built once): the table is
@@ -254,7 +263,7 @@ def main() -> int:
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it (mutmut show/browse there)")
     args = parser.parse_args()
     if shutil.which("mutmut") is None:
-        raise SystemExit("mutmut is not installed: pip install -e '.[mutation]'")
+        raise SystemExit("mutmut is not installed: pip install 'mutmut>=3.8,<4'")
     scratch = None if args.keep else tempfile.TemporaryDirectory(prefix="mutation-")
     target = args.keep or Path(scratch.name)  # type: ignore[union-attr]
     target.mkdir(parents=True, exist_ok=True)

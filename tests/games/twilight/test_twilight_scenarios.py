@@ -280,7 +280,20 @@ def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
     east_draw = texts.index("East House drew 3 cards.")
     west_draw = texts.index("West House drew 1 card.")
     assert east_draw < west_draw
-    assert any(text.startswith("The Doge and the Favourite both stand on 0: the discards were") for text in texts)
+    # The new deck is every card outside the hands: 54 less East's 5 and West's 7 (after m2).
+    assert (
+        "The Doge and the Favourite both stand on 0: the discards were shuffled into a new deck of 42 cards, "
+        "both players drew up to 8, and the third deal begins."
+    ) in texts
+
+
+def test_a_drawn_match_has_both_seats_as_winners_with_equal_ranks():
+    # §12: one round each and a drawn third round: the match is drawn.
+    results = (RoundResult(0, RoundEnd.DOGE), RoundResult(1, RoundEnd.FAVOURITE), RoundResult(None, RoundEnd.DRAW))
+    state = dataclasses.replace(position(round_number=3), to_play=None, results=results)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert (outcome.winners, outcome.ranks, outcome.scores) == (frozenset({0, 1}), (1, 1), (1, 1))
 
 
 # --- TW-EX-11 ------------------------------------------------------------------------------
