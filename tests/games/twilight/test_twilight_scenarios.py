@@ -465,6 +465,14 @@ def test_d06_the_reshuffle_follows_the_match_seed():
     assert all(sorted(hand + deck) == sorted(other_hand + other_deck) for other_hand, other_deck in orders.values())
 
 
+def test_d06_the_reshuffle_of_a_recorded_seed_stays_the_same():
+    # A known answer, recorded once: stored matches are replayed from their seed and moves, so
+    # the reshuffle's random stream (the move's ply, stream 1) must not change between versions.
+    hand, deck = reshuffled_with_seed(5)
+    assert hand == (0, 2, 9, 12, 13, 25, 29, 51)
+    assert deck[:6] == (39, 42, 6, 44, 31, 46) and len(deck) == 38
+
+
 def test_d07_single_type_opening_hand_is_redealt():
     # Seed 3460 deals East eight cards of one type first (found by search).
     state = GAME.initial_state(3460, 2)
