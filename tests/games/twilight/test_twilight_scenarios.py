@@ -257,8 +257,9 @@ def test_ex10b_second_player_empties_the_deck_check_is_immediate():
 def test_ex10_check_outcomes(doge, favourite, deal, expected):
     # B (second player) ends a turn with the deck empty; the Merchant move changes no score.
     state = position(deal=deal, deck=0, first=0, to_play=1, doge=doge, favourite=favourite, west="m2 d g1 g11")
-    state, _ = play(state, "m2.-", "end")
+    state, events = play(state, "m2.-", "end")
     assert state.results == (expected,)
+    assert not any("None" in text for text in public_texts(events))  # e.g. a drawn round's reason
     # The new round's first picture still shows the turn that ended the round, drawn or won.
     last = state.last_turn
     assert last is not None and last.seat == 1
