@@ -58,6 +58,7 @@ def test_undo_restores_the_position_exactly():
     state, _ = play(start, "h2.d.+", "h3.d.+")
     state, events = play(state, "undo")
     assert texts(events, 0) == ["Taken back: Harlequin 3, Masquerade on the Doge: Doge E2 → E5."]
+    assert texts(events, 1) == [] and texts(events, None) == []  # steps and their undo stay private
     state, _ = play(state, "undo")
     assert dataclasses.replace(state, ply=start.ply) == start
     assert codes(state) == codes(start)
