@@ -448,6 +448,20 @@ def test_d06_first_reshuffle_in_the_middle_of_a_draw():
     assert every_card(state) == list(range(54))
 
 
+@pytest.mark.parametrize("seat", [0, 1], ids=["east-draws", "west-draws"])
+def test_d06_the_reshuffle_needs_cards_in_one_discard_pile_only(seat):
+    # Only the drawing player's pile holds cards (the other played none this deal): the
+    # empty deck is still rebuilt from the discards at once, whichever pile they are in.
+    hand = "m1 m2 d d g1 g1 h2 h3"
+    state = position(deck=1, deal=1, to_play=seat, first=seat, **{("east" if seat == 0 else "west"): hand})
+    pile = state.discards[0] + state.discards[1]
+    state = dataclasses.replace(state, discards=(pile, ()) if seat == 0 else ((), pile))
+    way = "+" if seat == 0 else "-"
+    state, _ = play(state, f"m1.{way}", f"m2.{way}", "end")
+    assert state.deal == 2 and len(state.hands[seat]) == 8 and state.discards == ((), ())
+    assert len(state.deck) == 54 - 16
+
+
 def reshuffled_with_seed(seed):
     """The D-06 reshuffle played from one fixed position, in a match of seed ``seed``."""
     state = dataclasses.replace(position(deck=2, deal=1, east="m1 m2 m2 m3 m3 d g1 g1"), seed=seed)

@@ -79,6 +79,8 @@ def test_guilds_word_is_a_step_then_end_or_undo():
     state, events = play(state, "end")
     assert "East House: Guild's Word: Doge 0 → E1." in texts(events, None)
     assert state.last_turn is not None and state.last_turn.drawn == 0 and len(state.hands[0]) == 8
+    # a full hand draws nothing, and nothing says so (the deck is not empty)
+    assert not any("draw" in text for text in texts(events, None))
 
 
 def test_start_of_turn_offers_summons_and_discard_only_before_a_card():
