@@ -499,6 +499,8 @@ def test_d07_single_type_opening_hand_is_redealt():
     assert every_card(state) == list(range(54))
     view = GAME.view(state, 1)
     assert view.revealed[0].seat == 0 and len(set(map(card_type, view.revealed[0].cards))) == 1
+    # A known answer, recorded once: the redeal's random stream is part of every stored match.
+    assert state.hands == ((10, 11, 17, 18, 29, 43, 48, 50), (5, 8, 12, 24, 26, 32, 34, 49))
 
 
 def test_d07_redeal_in_round_two():
