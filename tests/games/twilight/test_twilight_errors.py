@@ -62,8 +62,9 @@ def test_not_your_turn():
         GAME.parse_move(state, 1, "d.+")
     assert caught.value.code == "twilight.error.not_your_turn" and "'d.+'" in str(caught.value)
     assert_translated(caught.value)
-    with pytest.raises(NotYourTurn):
+    with pytest.raises(NotYourTurn) as applied:
         GAME.apply(state, 1, parse_code("d.+"))
+    assert "'d.+'" in str(applied.value)  # a move value is quoted by its code
     assert GAME.legal_moves(state, 1) == []
 
 

@@ -181,6 +181,7 @@ def test_ex07_favourite_overshoot_still_wins():
     assert state.results[0] == RoundResult(0, RoundEnd.FAVOURITE)
     assert "The Favourite reaches East House's mansion!" in public_texts(events)
     assert "The Favourite moves 4 cells toward East House's mansion, to E8." in public_texts(events)
+    assert state.last_turn is not None and state.last_turn.drawn == 0  # the round ended before any draw
 
 
 # --- TW-EX-08 ------------------------------------------------------------------------------
@@ -529,6 +530,8 @@ def test_d08_opponents_mansion():
     state, events = play(state, "end")
     assert state.results == (RoundResult(0, RoundEnd.DOGE),)
     assert "East House wins round 1: the Doge entered the mansion." in public_texts(events)
+    assert "The Doge enters East House's mansion!" in public_texts(events)
+    assert state.last_turn is not None and state.last_turn.drawn == 0  # the round ended before any draw
 
 
 def test_card_types_cover_the_four_types():
@@ -547,3 +550,11 @@ def test_a_drawn_round_is_announced_with_its_number():
     _, events = play(state, "m2.-" if second == 1 else "m2.+", "end")
     public = [EN(event.message) for event in events if event.audience is None]
     assert any(text.startswith("Round 2 is drawn: ") for text in public), public
+
+
+def test_a_cortege_moves_the_court_only():
+    # A Cortège moves the Doge and both Guards together; the Merchant, the Harlequin and
+    # the Favourite stay where they are.
+    state = position(merchant=4, harlequin=-3, favourite=2, east="d d m2")
+    state, _ = play(state, "dd.+")
+    assert board_of(state) == (1, -1, 3, 4, -3, 2)

@@ -42,6 +42,14 @@ def test_steps_are_private_until_the_turn_ends():
     assert GAME.view(state, None).board.merchant == 3
 
 
+def test_a_doge_brought_home_is_previewed_privately():
+    state = position(doge=5, guard_w=-1, guard_e=8, east="d d m2")
+    state, events = play(state, "d.+")
+    assert state.board.doge == 6 and len(events) == 1
+    state, events = play(state, "d.+")
+    assert len(events) == 2 and all(event.audience == frozenset({0}) for event in events)
+
+
 def texts_private(events: list[Event], seat: int) -> list[Message]:
     return [event.message for event in events if event.audience == frozenset({seat})]
 
