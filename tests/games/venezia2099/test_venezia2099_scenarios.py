@@ -11,7 +11,7 @@ from games.i18n import render
 from games.venezia2099 import GAME
 from games.venezia2099.model import COLOURS, District, Phase, square_index, square_name
 from games.venezia2099.scoring import score, surviving_by_colour
-from games.venezia2099.state import LOST, UNPLACED, Options
+from games.venezia2099.state import LOST, UNPLACED, Action, ActionKind, Options
 from tests.games.venezia2099.helpers import codes, only_seat, play, position
 
 BLUE, YELLOW, RED, WHITE = 0, 1, 2, 3
@@ -142,6 +142,8 @@ def test_ex2_buying_brown_moves_two_coins_onto_the_square():
     assert after.treasures[WHITE][brown] == 1
     assert after.supply[brown] == 9
     assert english(events) == ["White bought the brown treasure on c1 for 2 coins (2 coins left)."]
+    # The turn's record (the pictures' "this turn" and, next turn, "last turn") names it exactly.
+    assert after.this_turn[-1] == Action(ActionKind.BUY, WHITE, target=c1, district=District.from_code("b5"), amount=2)
     # One purchase per turn, and no move after it.
     assert codes(GAME.legal_moves(after, WHITE)) == ["play-g3"]
     for code, reason in (("buy-a1", "already_bought"), ("a1-a2", "move_after_buy")):
