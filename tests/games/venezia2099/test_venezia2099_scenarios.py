@@ -9,9 +9,9 @@ import pytest
 from games.core import IllegalMove
 from games.i18n import render
 from games.venezia2099 import GAME
-from games.venezia2099.model import COLOURS, District, Phase, square_index, square_name
+from games.venezia2099.model import COLOURS, Action, ActionKind, District, Phase, square_index, square_name
 from games.venezia2099.scoring import score, surviving_by_colour
-from games.venezia2099.state import LOST, UNPLACED, Action, ActionKind, Options
+from games.venezia2099.state import LOST, UNPLACED, Options
 from tests.games.venezia2099.helpers import codes, only_seat, play, position
 
 BLUE, YELLOW, RED, WHITE = 0, 1, 2, 3
