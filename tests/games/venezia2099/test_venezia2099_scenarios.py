@@ -107,6 +107,8 @@ def test_ex1_a_move_is_applied_and_told_in_words():
     assert figure_at(state, "h8") == YELLOW and figure_at(state, "d4") is None
     assert state.moved
     assert english(events)[0].startswith("Yellow moved a figure from d4 to h8 (")
+    d4, h8 = square_index("d4", 8), square_index("h8", 8)
+    assert state.this_turn[-1] == Action(ActionKind.MOVE, YELLOW, d4, h8)  # the turn's record
 
 
 def test_diagonal_corner_cutting_is_allowed_v4():
