@@ -21,6 +21,7 @@ def assert_translated(error: MoveError) -> None:
         text = tr(error.message)
         assert not re.search(r"\{[a-z_]+\}", text), text
         assert "twilight." not in text, text
+        assert "None" not in text, text  # a parameter the sentence needs was left out
 
 
 @pytest.mark.parametrize(
@@ -61,8 +62,9 @@ def test_not_your_turn():
         GAME.parse_move(state, 1, "d.+")
     assert caught.value.code == "twilight.error.not_your_turn" and "'d.+'" in str(caught.value)
     assert_translated(caught.value)
-    with pytest.raises(NotYourTurn):
+    with pytest.raises(NotYourTurn) as applied:
         GAME.apply(state, 1, parse_code("d.+"))
+    assert "'d.+'" in str(applied.value)  # a move value is quoted by its code
     assert GAME.legal_moves(state, 1) == []
 
 
@@ -131,3 +133,12 @@ def test_every_error_code_has_a_why_message():
     for locale in ("en", "ru"):
         for code in codes:
             assert f"twilight.why.{code}" in GAME.messages[locale], (locale, code)
+
+
+def test_off_track_names_the_token_that_would_leave_not_one_on_the_last_cell():
+    # The East Guard stands on E8, the track's last cell (legal); the Merchant would go to E9.
+    state = position(merchant=7, guard_e=8, doge=3, east="m2 d g1")
+    with pytest.raises(IllegalMove) as caught:
+        GAME.parse_move(state, 0, "m2.+")
+    assert caught.value.code == "twilight.error.off_track"
+    assert TRANSLATORS["en"](caught.value.message) == "'m2.+': that would move the Merchant off the track."

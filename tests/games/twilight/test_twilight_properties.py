@@ -39,6 +39,7 @@ def check_translated(message):
     for tr in TRANSLATORS:
         text = tr(message)
         assert "twilight." not in text and not re.search(r"\{[a-z_0-9]+\}", text), text
+        assert "None" not in text, text  # a parameter the sentence needs was left out
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=["default", "no-diamond-masquerade"])
@@ -58,6 +59,8 @@ def test_random_matches_keep_every_invariant(seed, options):
         assert GAME.parse_move(state, seat, f" {code.upper()} ") == move
         before = json.dumps(GAME.encode(state), sort_keys=True)
         after, events = GAME.apply(state, seat, move)
+        # every move is one ply, round starts included: draws use the ply as their random stream
+        assert after.ply == state.ply + 1
         assert json.dumps(GAME.encode(state), sort_keys=True) == before
         assert GAME.decode(json.loads(json.dumps(GAME.encode(after)))) == after
         for event in events:

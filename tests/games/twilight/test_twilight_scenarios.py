@@ -95,6 +95,17 @@ def test_ex03_merchant_seven_cells():
     assert "The Favourite moves 1 cell toward East House's mansion, to E1." in public_texts(events)
 
 
+def test_ex03_mirrored_the_favourite_moves_toward_west():
+    # TW-EX-03 seen from West: the same cards carry the Merchant into West's mansion, so the
+    # Favourite steps toward West, and the event names West (not East) as the side it moves to.
+    state = position(east="d d g1 g1", west="m3 m1 m1 m2", merchant=-1, harlequin=1, first=1, to_play=1)
+    state, _ = play(state, "m3.-", "m1.-", "m1.-", "m2.-")
+    assert state.board.merchant == -8
+    state, events = play(state, "end")
+    assert state.board.favourite == -1
+    assert "The Favourite moves 1 cell toward West House's mansion, to W1." in public_texts(events)
+
+
 def test_ex03_negative_variant_last_card_only_westward():
     state = position(east="m3 m1 m1 m2 d d g1 g1", merchant=2)
     state, _ = play(state, "m3.+", "m1.+", "m1.+")
@@ -170,6 +181,7 @@ def test_ex07_favourite_overshoot_still_wins():
     assert state.results[0] == RoundResult(0, RoundEnd.FAVOURITE)
     assert "The Favourite reaches East House's mansion!" in public_texts(events)
     assert "The Favourite moves 4 cells toward East House's mansion, to E8." in public_texts(events)
+    assert state.last_turn is not None and state.last_turn.drawn == 0  # the round ended before any draw
 
 
 # --- TW-EX-08 ------------------------------------------------------------------------------
@@ -246,8 +258,13 @@ def test_ex10b_second_player_empties_the_deck_check_is_immediate():
 def test_ex10_check_outcomes(doge, favourite, deal, expected):
     # B (second player) ends a turn with the deck empty; the Merchant move changes no score.
     state = position(deal=deal, deck=0, first=0, to_play=1, doge=doge, favourite=favourite, west="m2 d g1 g11")
-    state, _ = play(state, "m2.-", "end")
+    state, events = play(state, "m2.-", "end")
     assert state.results == (expected,)
+    assert not any("None" in text for text in public_texts(events))  # e.g. a drawn round's reason
+    # The new round's first picture still shows the turn that ended the round, drawn or won.
+    last = state.last_turn
+    assert last is not None and last.seat == 1
+    assert len(last.steps) == 1 and last.after.merchant == -1  # West's m2.- from the Merchant's 1
 
 
 def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
@@ -265,7 +282,20 @@ def test_ex10_check_with_doge_and_favourite_on_zero_starts_the_third_deal():
     east_draw = texts.index("East House drew 3 cards.")
     west_draw = texts.index("West House drew 1 card.")
     assert east_draw < west_draw
-    assert any(text.startswith("The Doge and the Favourite both stand on 0: the discards were") for text in texts)
+    # The new deck is every card outside the hands: 54 less East's 5 and West's 7 (after m2).
+    assert (
+        "The Doge and the Favourite both stand on 0: the discards were shuffled into a new deck of 42 cards, "
+        "both players drew up to 8, and the third deal begins."
+    ) in texts
+
+
+def test_a_drawn_match_has_both_seats_as_winners_with_equal_ranks():
+    # §12: one round each and a drawn third round: the match is drawn.
+    results = (RoundResult(0, RoundEnd.DOGE), RoundResult(1, RoundEnd.FAVOURITE), RoundResult(None, RoundEnd.DRAW))
+    state = dataclasses.replace(position(round_number=3), to_play=None, results=results)
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    assert (outcome.winners, outcome.ranks, outcome.scores) == (frozenset({0, 1}), (1, 1), (1, 1))
 
 
 # --- TW-EX-11 ------------------------------------------------------------------------------
@@ -419,6 +449,20 @@ def test_d06_first_reshuffle_in_the_middle_of_a_draw():
     assert every_card(state) == list(range(54))
 
 
+@pytest.mark.parametrize("seat", [0, 1], ids=["east-draws", "west-draws"])
+def test_d06_the_reshuffle_needs_cards_in_one_discard_pile_only(seat):
+    # Only the drawing player's pile holds cards (the other played none this deal): the
+    # empty deck is still rebuilt from the discards at once, whichever pile they are in.
+    hand = "m1 m2 d d g1 g1 h2 h3"
+    state = position(deck=1, deal=1, to_play=seat, first=seat, **{("east" if seat == 0 else "west"): hand})
+    pile = state.discards[0] + state.discards[1]
+    state = dataclasses.replace(state, discards=(pile, ()) if seat == 0 else ((), pile))
+    way = "+" if seat == 0 else "-"
+    state, _ = play(state, f"m1.{way}", f"m2.{way}", "end")
+    assert state.deal == 2 and len(state.hands[seat]) == 8 and state.discards == ((), ())
+    assert len(state.deck) == 54 - 16
+
+
 def reshuffled_with_seed(seed):
     """The D-06 reshuffle played from one fixed position, in a match of seed ``seed``."""
     state = dataclasses.replace(position(deck=2, deal=1, east="m1 m2 m2 m3 m3 d g1 g1"), seed=seed)
@@ -437,6 +481,14 @@ def test_d06_the_reshuffle_follows_the_match_seed():
     assert all(sorted(hand + deck) == sorted(other_hand + other_deck) for other_hand, other_deck in orders.values())
 
 
+def test_d06_the_reshuffle_of_a_recorded_seed_stays_the_same():
+    # A known answer, recorded once: stored matches are replayed from their seed and moves, so
+    # the reshuffle's random stream (the move's ply, stream 1) must not change between versions.
+    hand, deck = reshuffled_with_seed(5)
+    assert hand == (0, 2, 9, 12, 13, 25, 29, 51)
+    assert deck[:6] == (39, 42, 6, 44, 31, 46) and len(deck) == 38
+
+
 def test_d07_single_type_opening_hand_is_redealt():
     # Seed 3460 deals East eight cards of one type first (found by search).
     state = GAME.initial_state(3460, 2)
@@ -448,6 +500,8 @@ def test_d07_single_type_opening_hand_is_redealt():
     assert every_card(state) == list(range(54))
     view = GAME.view(state, 1)
     assert view.revealed[0].seat == 0 and len(set(map(card_type, view.revealed[0].cards))) == 1
+    # A known answer, recorded once: the redeal's random stream is part of every stored match.
+    assert state.hands == ((10, 11, 17, 18, 29, 43, 48, 50), (5, 8, 12, 24, 26, 32, 34, 49))
 
 
 def test_d07_redeal_in_round_two():
@@ -476,6 +530,8 @@ def test_d08_opponents_mansion():
     state, events = play(state, "end")
     assert state.results == (RoundResult(0, RoundEnd.DOGE),)
     assert "East House wins round 1: the Doge entered the mansion." in public_texts(events)
+    assert "The Doge enters East House's mansion!" in public_texts(events)
+    assert state.last_turn is not None and state.last_turn.drawn == 0  # the round ended before any draw
 
 
 def test_card_types_cover_the_four_types():
@@ -494,3 +550,11 @@ def test_a_drawn_round_is_announced_with_its_number():
     _, events = play(state, "m2.-" if second == 1 else "m2.+", "end")
     public = [EN(event.message) for event in events if event.audience is None]
     assert any(text.startswith("Round 2 is drawn: ") for text in public), public
+
+
+def test_a_cortege_moves_the_court_only():
+    # A Cortège moves the Doge and both Guards together; the Merchant, the Harlequin and
+    # the Favourite stay where they are.
+    state = position(merchant=4, harlequin=-3, favourite=2, east="d d m2")
+    state, _ = play(state, "dd.+")
+    assert board_of(state) == (1, -1, 3, 4, -3, 2)

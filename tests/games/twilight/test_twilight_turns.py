@@ -42,6 +42,14 @@ def test_steps_are_private_until_the_turn_ends():
     assert GAME.view(state, None).board.merchant == 3
 
 
+def test_a_doge_brought_home_is_previewed_privately():
+    state = position(doge=5, guard_w=-1, guard_e=8, east="d d m2")
+    state, events = play(state, "d.+")
+    assert state.board.doge == 6 and len(events) == 1
+    state, events = play(state, "d.+")
+    assert len(events) == 2 and all(event.audience == frozenset({0}) for event in events)
+
+
 def texts_private(events: list[Event], seat: int) -> list[Message]:
     return [event.message for event in events if event.audience == frozenset({seat})]
 
@@ -58,6 +66,7 @@ def test_undo_restores_the_position_exactly():
     state, _ = play(start, "h2.d.+", "h3.d.+")
     state, events = play(state, "undo")
     assert texts(events, 0) == ["Taken back: Harlequin 3, Masquerade on the Doge: Doge E2 → E5."]
+    assert texts(events, 1) == [] and texts(events, None) == []  # steps and their undo stay private
     state, _ = play(state, "undo")
     assert dataclasses.replace(state, ply=start.ply) == start
     assert codes(state) == codes(start)
@@ -78,6 +87,8 @@ def test_guilds_word_is_a_step_then_end_or_undo():
     state, events = play(state, "end")
     assert "East House: Guild's Word: Doge 0 → E1." in texts(events, None)
     assert state.last_turn is not None and state.last_turn.drawn == 0 and len(state.hands[0]) == 8
+    # a full hand draws nothing, and nothing says so (the deck is not empty)
+    assert not any("draw" in text for text in texts(events, None))
 
 
 def test_start_of_turn_offers_summons_and_discard_only_before_a_card():

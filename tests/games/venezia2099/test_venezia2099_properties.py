@@ -133,6 +133,7 @@ def test_apply_never_mutates_round_trips_and_replays(players, options):
             assert code.isascii() and code.isprintable() and " " not in code
             assert PREFIX + len(code) <= MAX_CUSTOM_ID
             after, events = GAME.apply(state, seat, move)
+            assert after.ply == state.ply + 1  # every move is one ply: draws use the ply as their stream
             assert json.dumps(GAME.encode(state), sort_keys=True) == before
             assert GAME.decode(json.loads(json.dumps(GAME.encode(after)))) == after
             replayed, _ = GAME.apply(replayed, seat, GAME.parse_move(replayed, seat, code.upper()))

@@ -9,7 +9,7 @@ import pytest
 from games.core import IllegalMove
 from games.i18n import render
 from games.venezia2099 import GAME
-from games.venezia2099.model import COLOURS, District, Phase, square_index, square_name
+from games.venezia2099.model import COLOURS, Action, ActionKind, District, Phase, square_index, square_name
 from games.venezia2099.scoring import score, surviving_by_colour
 from games.venezia2099.state import LOST, UNPLACED, Options
 from tests.games.venezia2099.helpers import codes, only_seat, play, position
@@ -107,6 +107,8 @@ def test_ex1_a_move_is_applied_and_told_in_words():
     assert figure_at(state, "h8") == YELLOW and figure_at(state, "d4") is None
     assert state.moved
     assert english(events)[0].startswith("Yellow moved a figure from d4 to h8 (")
+    d4, h8 = square_index("d4", 8), square_index("h8", 8)
+    assert state.this_turn[-1] == Action(ActionKind.MOVE, YELLOW, d4, h8)  # the turn's record
 
 
 def test_diagonal_corner_cutting_is_allowed_v4():
@@ -142,6 +144,8 @@ def test_ex2_buying_brown_moves_two_coins_onto_the_square():
     assert after.treasures[WHITE][brown] == 1
     assert after.supply[brown] == 9
     assert english(events) == ["White bought the brown treasure on c1 for 2 coins (2 coins left)."]
+    # The turn's record (the pictures' "this turn" and, next turn, "last turn") names it exactly.
+    assert after.this_turn[-1] == Action(ActionKind.BUY, WHITE, target=c1, district=District.from_code("b5"), amount=2)
     # One purchase per turn, and no move after it.
     assert codes(GAME.legal_moves(after, WHITE)) == ["play-g3"]
     for code, reason in (("buy-a1", "already_bought"), ("a1-a2", "move_after_buy")):
