@@ -204,38 +204,39 @@ def _turn_gains(view: Venezia2099View, legal: Sequence[Move], outlook: _Outlook)
 def ranked_moves(view: Venezia2099View, legal: Sequence[Move]) -> list[Move]:
     """``legal``, best first by the autopilot's own estimates (for search to choose its candidates from).
 
-    Placements and rescues by the worth of the target square (a decline by the gondola card
-    it keeps); a figure move or a purchase by its gain, a forecast card (ending the turn's
-    moves and purchases: "stay") by the threshold a gain must clear, nudged by what sinking its
-    district does. Ties keep the legal-move order.
+    The first is always :func:`autopilot_move`'s choice. Placements and rescues go by the
+    worth of the target square (a decline by the gondola card it keeps). On a turn: the figure
+    moves and purchases that gain more than :data:`MIN_GAIN`, by their gain; then the forecast
+    cards (playing one ends the turn's moves and purchases), by what sinking their district
+    does; then the other moves and purchases. Ties keep the legal-move order.
     """
     if not legal:
         return []
     seat = view.viewer if view.viewer is not None else min(view.to_move, default=view.turn)
     outlook = _outlook(view, seat)
-    values: list[float] = []
+    keys: list[tuple[int, float]]
     if any(move.kind is MoveKind.PLACE for move in legal):
-        values = [
-            outlook.figure_worth[_square(view, move.target)] if move.kind is MoveKind.PLACE else -1.0 for move in legal
+        keys = [
+            (0, -outlook.figure_worth[_square(view, move.target)]) if move.kind is MoveKind.PLACE else (1, 0.0)
+            for move in legal
         ]
     elif any(move.kind in (MoveKind.RESCUE, MoveKind.DECLINE) for move in legal):
-        values = [
-            outlook.figure_worth[_square(view, move.target)] + FIGURE_ON_BOARD
+        keys = [
+            (0, -(outlook.figure_worth[_square(view, move.target)] + FIGURE_ON_BOARD))
             if move.kind is MoveKind.RESCUE
-            else GONDOLA_VALUE
+            else (0, -GONDOLA_VALUE)
             for move in legal
         ]
     else:
-        gains = _turn_gains(view, legal, outlook)
-        values = [
-            gain
-            if gain is not None
-            else MIN_GAIN + _card_gain(view, outlook, move) / 100
-            if move.kind is MoveKind.PLAY
-            else -100.0
-            for move, gain in zip(legal, gains, strict=True)
-        ]
-    order = sorted(range(len(legal)), key=lambda index: (-values[index], index))
+        keys = []
+        for move, gain in zip(legal, _turn_gains(view, legal, outlook), strict=True):
+            if gain is not None:
+                keys.append((0 if gain > MIN_GAIN else 2, -gain))
+            elif move.kind is MoveKind.PLAY:
+                keys.append((1, -_card_gain(view, outlook, move)))
+            else:
+                keys.append((3, 0.0))
+    order = sorted(range(len(legal)), key=lambda index: (keys[index], index))
     return [legal[index] for index in order]
 
 
