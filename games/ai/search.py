@@ -15,7 +15,9 @@ search is a root-level information-set search:
   (:class:`ScoreEstimate`: Rialto's rollouts are hundreds of plies long), only ``horizon``
   plies and scores the estimate: four to six times the determinizations for the same work;
 * **choosing a challenger**: the legal moves other than the autopilot's (up to
-  ``candidates - 1`` of them, "undo" never) are compared by **sequential halving** on half
+  ``candidates - 1`` of them, "undo" never: the best ranked in a game that ranks its moves
+  by the autopilot's estimates, :class:`MoveRanking`, else drawn at random) are compared by
+  **sequential halving** on half
   the ply budget: each round plays every remaining move on the same determinizations and
   rollout streams (common random numbers) and keeps the better half, until one is left;
 * **verifying it**: the other half of the budget plays the challenger and the autopilot's
