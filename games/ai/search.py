@@ -15,7 +15,9 @@ search is a root-level information-set search:
   (:class:`ScoreEstimate`: Rialto's rollouts are hundreds of plies long), only ``horizon``
   plies and scores the estimate: four to six times the determinizations for the same work;
 * **choosing a challenger**: the legal moves other than the autopilot's (up to
-  ``candidates - 1`` of them, "undo" never) are compared by **sequential halving** on half
+  ``candidates - 1`` of them, "undo" never: the best ranked in a game that ranks its moves
+  by the autopilot's estimates, :class:`MoveRanking`, else drawn at random) are compared by
+  **sequential halving** on half
   the ply budget: each round plays every remaining move on the same determinizations and
   rollout streams (common random numbers) and keeps the better half, until one is left;
 * **verifying it**: the other half of the budget plays the challenger and the autopilot's
@@ -73,6 +75,26 @@ class ScoreEstimate(Protocol):
     def estimated_scores(self, state: Any) -> tuple[float, ...]:
         """Each seat's score if the match ended now, with what it still holds priced in."""
         ...
+
+
+class MoveRanking(Protocol):
+    """Optional game capability for search: the legal moves ordered by the autopilot's own estimates.
+
+    Read on the seat's view only, like the autopilot. Where a seat has many legal moves of
+    which most are plainly poor (Venezia 2099's gondola moves to any free square), comparing
+    a few drawn at random wastes the budget on them; with a ranking, the search compares the
+    autopilot's move with the next best by the same estimates, and lets the rollouts judge
+    what the estimates cannot see.
+    """
+
+    def ranked_moves(self, view: Any, legal: Sequence[Any]) -> list[Any]:
+        """``legal``, best first."""
+        ...
+
+
+def ranking_of(game: object) -> MoveRanking | None:
+    """``game`` as :class:`MoveRanking` when it can rank moves, else None."""
+    return cast("MoveRanking", game) if callable(getattr(game, "ranked_moves", None)) else None
 
 
 def estimator_of(game: object) -> ScoreEstimate | None:
@@ -169,7 +191,9 @@ def choose_move(
     if budget is None:
         level_budget = BUDGETS[level]
         budget = replace(level_budget, plies=round(level_budget.plies / ply_cost(game.key, _seats(game, state))))
-    candidates = _candidates(game, legal, prior, budget.candidates, Rng(seed, 0, STREAM_ORDER))
+    ranking = ranking_of(game)
+    ranked = None if ranking is None else ranking.ranked_moves(game.view(state, seat), legal)
+    candidates = _candidates(game, legal, prior, budget.candidates, Rng(seed, 0, STREAM_ORDER), ranked)
     if len(candidates) == 1:
         return candidates[0]
     search = _Search(game, state, seat, seed, budget, should_stop)
@@ -294,10 +318,18 @@ def _seats(game: AnyGame, state: Any) -> int:
     return seats if isinstance(seats, int) else game.min_players
 
 
-def _candidates(game: AnyGame, legal: Sequence[Any], prior: Any, limit: int, rng: Rng) -> list[Any]:
-    """The autopilot's move (index :data:`PRIOR`), then up to ``limit - 1`` other legal moves drawn with ``rng``."""
-    others = [move for move in legal if move != prior and game.move_code(move) != UNDO_CODE]
-    return [prior, *rng.shuffled(others)[: max(0, limit - 1)]]
+def _candidates(
+    game: AnyGame, legal: Sequence[Any], prior: Any, limit: int, rng: Rng, ranked: Sequence[Any] | None = None
+) -> list[Any]:
+    """The autopilot's move (index :data:`PRIOR`), then up to ``limit - 1`` other legal moves.
+
+    The best of them by the game's ranking (:class:`MoveRanking`) when it has one, else drawn with ``rng``.
+    """
+    pool = legal if ranked is None else ranked
+    others = [move for move in pool if move != prior and game.move_code(move) != UNDO_CODE]
+    if ranked is None:
+        others = list(rng.shuffled(others))
+    return [prior, *others[: max(0, limit - 1)]]
 
 
 def reward(outcome: Outcome, seat: Seat) -> float:

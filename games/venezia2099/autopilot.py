@@ -163,14 +163,29 @@ def _rescue(view: Venezia2099View, legal: Sequence[Move], outlook: _Outlook) -> 
 
 def _turn_step(view: Venezia2099View, legal: Sequence[Move], outlook: _Outlook) -> Move:
     """The turn's next step: the best move-and-buy or purchase if it gains, else a card."""
+    best: Move | None = None
+    best_gain = MIN_GAIN
+    for move, gain in zip(legal, _turn_gains(view, legal, outlook), strict=True):
+        if gain is not None and gain > best_gain:
+            best, best_gain = move, gain
+    if best is not None:
+        return best
+    cards = [move for move in legal if move.kind is MoveKind.PLAY]
+    if not cards:
+        return legal[0]
+    return max(cards, key=lambda move: _card_gain(view, outlook, move))
+
+
+def _turn_gains(view: Venezia2099View, legal: Sequence[Move], outlook: _Outlook) -> list[float | None]:
+    """For every move of ``legal``, what a figure move or a purchase gains (None for the others)."""
     seat = outlook.seat
     mine = [index for index, square in enumerate(view.squares) if square.figure == seat]
     gains = _purchase_gains(view, outlook)
     # with the variant's extra gondola move the purchase may already be made
     can_buy = view.step is not Step.FORECAST and not any(action.kind is ActionKind.BUY for action in view.this_turn)
-    best: Move | None = None
-    best_gain = MIN_GAIN
+    result: list[float | None] = []
     for move in legal:
+        gain: float | None = None
         if move.kind is MoveKind.BUY:
             gain = gains.get(_square(view, move.target), 0.0)
         elif move.kind in (MoveKind.STEP, MoveKind.GONDOLA):
@@ -182,16 +197,47 @@ def _turn_step(view: Venezia2099View, legal: Sequence[Move], outlook: _Outlook) 
             gain += (
                 max((gains.get(square, 0.0) for square in after if square in gains), default=0.0) if can_buy else 0.0
             )
-        else:
-            continue
-        if gain > best_gain:
-            best, best_gain = move, gain
-    if best is not None:
-        return best
-    cards = [move for move in legal if move.kind is MoveKind.PLAY]
-    if not cards:
-        return legal[0]
-    return max(cards, key=lambda move: _card_gain(view, outlook, move))
+        result.append(gain)
+    return result
+
+
+def ranked_moves(view: Venezia2099View, legal: Sequence[Move]) -> list[Move]:
+    """``legal``, best first by the autopilot's own estimates (for search to choose its candidates from).
+
+    The first is always :func:`autopilot_move`'s choice. Placements and rescues go by the
+    worth of the target square (a decline by the gondola card it keeps). On a turn: the figure
+    moves and purchases that gain more than :data:`MIN_GAIN`, by their gain; then the forecast
+    cards (playing one ends the turn's moves and purchases), by what sinking their district
+    does; then the other moves and purchases. Ties keep the legal-move order.
+    """
+    if not legal:
+        return []
+    seat = view.viewer if view.viewer is not None else min(view.to_move, default=view.turn)
+    outlook = _outlook(view, seat)
+    keys: list[tuple[int, float]]
+    if any(move.kind is MoveKind.PLACE for move in legal):
+        keys = [
+            (0, -outlook.figure_worth[_square(view, move.target)]) if move.kind is MoveKind.PLACE else (1, 0.0)
+            for move in legal
+        ]
+    elif any(move.kind in (MoveKind.RESCUE, MoveKind.DECLINE) for move in legal):
+        keys = [
+            (0, -(outlook.figure_worth[_square(view, move.target)] + FIGURE_ON_BOARD))
+            if move.kind is MoveKind.RESCUE
+            else (0, -GONDOLA_VALUE)
+            for move in legal
+        ]
+    else:
+        keys = []
+        for move, gain in zip(legal, _turn_gains(view, legal, outlook), strict=True):
+            if gain is not None:
+                keys.append((0 if gain > MIN_GAIN else 2, -gain))
+            elif move.kind is MoveKind.PLAY:
+                keys.append((1, -_card_gain(view, outlook, move)))
+            else:
+                keys.append((3, 0.0))
+    order = sorted(range(len(legal)), key=lambda index: (keys[index], index))
+    return [legal[index] for index in order]
 
 
 def _purchase_gains(view: Venezia2099View, outlook: _Outlook) -> dict[int, float]:

@@ -127,6 +127,10 @@ class Venezia2099:
         """Expected final points from the seat's view (see :mod:`games.venezia2099.autopilot`)."""
         return autopilot.autopilot_move(view, legal)
 
+    def ranked_moves(self, view: Venezia2099View, legal: Sequence[Move]) -> list[Move]:
+        """``legal``, best first by the autopilot's estimates: search's candidates (:mod:`games.ai`)."""
+        return autopilot.ranked_moves(view, legal)
+
     def timeout_move(self, state: State, seat: Seat) -> Move | None:
         """The rules' answer to a rescue left unanswered (V11); None outside a rescue."""
         return answers.default_rescue_answer(state, seat)

@@ -127,3 +127,26 @@ def test_an_estimate_ranks_like_a_result_and_counts_the_margin():
     assert estimate_reward((20.0, 30.0, 5.0), 0) > estimate_reward((20.0, 30.0, 5.0), 2)
     for scores in ((3.0, 8.0), (8.0, 3.0, 5.0)):
         assert all(0.0 <= estimate_reward(scores, seat) <= 1.0 for seat in range(len(scores)))
+
+
+def test_with_a_ranking_the_candidates_are_the_best_ranked_moves():
+    """Venezia 2099 ranks its moves: search compares the autopilot's move with the next best, not random ones."""
+    from games.ai.search import _candidates, ranking_of
+
+    game = REGISTRY["venezia2099"]
+    ranking = ranking_of(game)
+    assert ranking is not None
+    assert ranking_of(REGISTRY["volto"]) is None
+    match = play_match("venezia2099", 1, 2, frozenset({0, 1}))
+    checked = 0
+    for state, seat in match.samples:
+        legal = game.legal_moves(state, seat)
+        if len(legal) < 6:
+            continue
+        view = game.view(state, seat)
+        ranked = ranking.ranked_moves(view, legal)
+        prior = autopilot_of(game).autopilot_move(view, legal)  # type: ignore[union-attr]
+        chosen = _candidates(game, legal, prior, 4, Rng(1, 0, 3), ranked)
+        assert chosen == [prior, *[move for move in ranked if move != prior][:3]]
+        checked += 1
+    assert checked
