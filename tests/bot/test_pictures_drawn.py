@@ -107,3 +107,32 @@ def test_the_seats_memory_is_bounded():
     for match_id in range(5):
         drawn.get(KEY, view, "en", match_id=match_id, seat=None)
     assert len(drawn._last) == 2 and len(drawn._kept) == 1
+
+
+async def test_the_service_picture_path_draws_a_seat_again_only_after_its_view_changed(service, monkeypatch, renders):
+    monkeypatch.setattr(present, "DRAWN", present.Drawn(size=1))
+    match = await service.create_match("volto", 10, guild_id=1, channel_id=2)
+    await service.join(match.id, 11)
+    first = await service.get_match(match.id)
+    shown = present.picture(first, 0, "en")
+    present.picture(first, None, "en")  # the channel's picture takes the only shared place
+    again = present.picture(await service.get_match(match.id), 0, "en")  # the match read anew: an equal view
+    assert len(renders) == 2 and again.png == shown.png
+    await service.submit_move(match.id, 10, "auto")  # seat 0 arranges its masks: its view changes
+    now = await service.get_match(match.id)
+    assert now.view(0) != first.view(0)
+    changed = present.picture(now, 0, "en")
+    assert len(renders) == 3
+    assert changed.png == renderers.to_png(renderers.render("volto", now.view(0), tr=tr_for("en")))
+
+
+def test_a_match_computes_each_seats_view_once(monkeypatch):
+    from bot.service import Match
+
+    calls: list[object] = []
+    real = GAME.view
+    monkeypatch.setattr(GAME, "view", lambda state, seat: calls.append(seat) or real(state, seat))
+    match = Match(record=object(), game=GAME, state=states(1)[0])  # type: ignore[arg-type]
+    assert match.view(0) is match.view(0) and match.view(None) is match.view(None)
+    assert match.view(1) != match.view(0)
+    assert calls == [0, None, 1]
