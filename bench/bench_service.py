@@ -115,6 +115,7 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
     encode_only: list[float] = []
     sizes: list[int] = []
     rebuild: list[float] = []
+    asked = drawn = 0
     async with scratch_database(db) as database, Store.open(database) as store:
         seeds = iter(range(1, 10_000))
         service = Service(store, seeds=lambda: next(seeds))
@@ -147,6 +148,7 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
                 views = [change.match.view(seat) for seat in seats]
                 # As in the bot: the actor's panel and the notifier's pictures are drawn
                 # at the same time, in worker threads; a view drawn lately is not drawn again.
+                before = present.DRAWN.drawn
                 encoded = list(pool.map(present.picture, [change.match] * len(seats), seats, ["en"] * len(seats)))
                 t2 = time.perf_counter()
                 c2 = time.process_time()
@@ -161,6 +163,8 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
                     cpu.append(c2 - c0)
                     service_only.append(t1 - t0)
                     sizes.extend(len(picture.png) for picture in encoded)
+                    asked += len(seats)
+                    drawn += present.DRAWN.drawn - before
                 step += 1
             r0 = time.perf_counter()
             await service.replay(match.id)
@@ -187,6 +191,7 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
         f"(p99={percentile(encode_only, 0.99) * ms:.1f} ms); "
         f"whole/encoding = {statistics.median(whole) / per_move_encode:.2f}x"
     )
+    print(f"pictures: {asked} asked, {drawn} drawn (a view a seat was shown lately is not drawn again)")
     print(f"image size: p50={percentile(sizes, 0.5) / 1024:.0f} KiB max={max(sizes) / 1024:.0f} KiB")
     print(
         f"rebuild a finished match from its moves: p50={percentile(rebuild, 0.5) * ms:.1f} ms "

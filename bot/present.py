@@ -32,6 +32,10 @@ TimeOf = Callable[[int], str]
 PICTURES_KEPT = 128
 """Pictures kept for reuse (up to a few hundred KiB each: some tens of MiB at worst)."""
 
+SEAT_PICTURES_KEPT = 256
+"""The last picture of this many seats (and channels) kept with the view it shows: ~80 KiB
+each at most (the largest boards measured), ~20 MiB; shared with :data:`PICTURES_KEPT`'s."""
+
 CATCH_UP_LINES = 15
 """The latest lines of the catch-up "since your last move" that a turn's message shows."""
 
@@ -59,44 +63,75 @@ class Picture:
 
 
 class Drawn:
-    """The pictures drawn lately, by (game, view, locale): a view already drawn is not drawn again.
+    """The pictures drawn lately: a view already drawn is not drawn again.
 
     A picture is a function of the game, the view and the language alone, so a seat whose
     view did not change (its hand while others play, the board of a held step) gets the
-    PNG drawn before. Bounded (least recently used first out) and safe across the worker
-    threads that draw.
+    PNG drawn before. Two memories, both bounded (least recently used first out) and safe
+    across the worker threads that draw:
+
+    - by (game, view, language): the pictures of the last few decisions of any match (the
+      actor's panel and its direct message are one picture);
+    - by (match, seat, language): the last picture each seat was shown, with the view it
+      shows. A busy bot draws many matches between two messages to one seat, which pushes
+      that seat's picture out of the first memory; this one keeps it, so what a seat sees
+      is drawn again only when its view changed. Views are compared whole (not by a hash),
+      so a changed view can never get an old picture.
     """
 
-    def __init__(self, size: int = PICTURES_KEPT) -> None:
+    def __init__(self, size: int = PICTURES_KEPT, seats: int = SEAT_PICTURES_KEPT) -> None:
         self.size = size
+        self.seats = seats
         self._kept: OrderedDict[tuple[str, object, str], tuple[bytes, str]] = OrderedDict()
+        self._last: OrderedDict[tuple[int, Seat | None, str], tuple[str, object, bytes, str]] = OrderedDict()
         self._lock = threading.Lock()
         self.drawn = 0
 
-    def get(self, key: str, view: object, locale: Locale) -> tuple[bytes, str]:
-        """The PNG and alt text of ``view``, drawn now only if it was not drawn lately."""
+    def get(
+        self, key: str, view: object, locale: Locale, *, match_id: int | None = None, seat: Seat | None = None
+    ) -> tuple[bytes, str]:
+        """The PNG and alt text of ``view``, drawn now only if it was not drawn lately.
+
+        With ``match_id``, ``view`` is what ``seat`` (None: the channel) of that match sees:
+        the picture that seat was last shown is reused when its view is the same.
+        """
+        shown = None if match_id is None else (match_id, seat, locale)
         entry = (key, view, locale)
         with self._lock:
-            if entry in self._kept:
+            last = None if shown is None else self._last.get(shown)
+            if shown is not None and last is not None and last[0] == key and last[1] == view:
+                self._last.move_to_end(shown)
+                return last[2], last[3]
+            found = self._kept.get(entry)
+            if found is not None:
                 self._kept.move_to_end(entry)
-                return self._kept[entry]
-        tr = tr_for(locale)
-        png = renderers.to_png(renderers.render(key, view, tr=tr))
-        alt = renderers.alt_text(key, view, tr=tr)
-        with self._lock:
-            self.drawn += 1
-            self._kept[entry] = (png, alt)
-            while len(self._kept) > self.size:
-                self._kept.popitem(last=False)
-        return png, alt
+        if found is None:
+            tr = tr_for(locale)
+            png = renderers.to_png(renderers.render(key, view, tr=tr))
+            found = (png, renderers.alt_text(key, view, tr=tr))
+            with self._lock:
+                self.drawn += 1
+                self._kept[entry] = found
+                while len(self._kept) > self.size:
+                    self._kept.popitem(last=False)
+        if shown is not None:
+            with self._lock:
+                self._last[shown] = (key, view, *found)
+                self._last.move_to_end(shown)
+                while len(self._last) > self.seats:
+                    self._last.popitem(last=False)
+        return found
 
 
 DRAWN = Drawn()
 
 
 def picture(match: Match, seat: Seat | None, locale: Locale) -> Picture:
-    """The board as ``seat`` sees it (None: the public board for the channel)."""
-    png, alt = DRAWN.get(match.game.key, match.view(seat), locale)
+    """The board as ``seat`` sees it (None: the public board for the channel).
+
+    Drawn only when the seat's view changed since the picture it was last shown (:class:`Drawn`).
+    """
+    png, alt = DRAWN.get(match.game.key, match.view(seat), locale, match_id=match.id, seat=seat)
     suffix = "board" if seat is None else f"seat{seat}"
     return Picture(png, alt, f"match{match.id}-v{match.version}-{suffix}.png")
 

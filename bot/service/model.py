@@ -37,6 +37,9 @@ class Match:
     record: MatchRecord
     game: AnyGame
     state: Any | None
+    _views: dict[Seat | None, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    """The views computed so far: the pictures, the alt texts and the panels of one decision
+    all read the same few views of this (immutable) state."""
 
     @property
     def id(self) -> int:
@@ -78,7 +81,10 @@ class Match:
         """The engine view of ``seat`` (None: public). Only for running or finished matches."""
         if self.state is None:
             raise NoSuchMatch("core.error.not_started", match=self.id)
-        return self.game.view(self.state, seat)
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.game.view(self.state, seat)
+        return view
 
 
 @dataclass(frozen=True, slots=True)

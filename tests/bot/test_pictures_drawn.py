@@ -1,0 +1,138 @@
+"""A seat's picture is drawn again only when what it shows changed (issue #15 §6).
+
+``present.Drawn`` keeps the last picture each seat of each match was shown, with its view:
+the same view gets the same bytes without drawing, even after many other matches' pictures
+pushed it out of the shared memory; a changed view (the board, or only the seat's own hand)
+is drawn again, so nobody is shown a stale picture.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+import renderers
+from bot import present
+from bot.i18n import tr_for
+from games.core import Rng
+from games.venezia2099 import GAME
+
+KEY = "venezia2099"
+
+
+def states(count: int, seed: int = 3) -> list[object]:
+    """The first ``count`` positions of a seeded random two-player match."""
+    state = GAME.initial_state(seed, 2)
+    found = [state]
+    ply = 0
+    while len(found) < count and (seats := sorted(GAME.to_move(state))):
+        seat = seats[ply % len(seats)]
+        state, _ = GAME.apply(state, seat, Rng(seed, ply).choice(GAME.legal_moves(state, seat)))
+        found.append(state)
+        ply += 1
+    return found
+
+
+@pytest.fixture
+def renders(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """The views ``renderers.render`` is asked to draw, in order."""
+    asked: list[object] = []
+    real = renderers.render
+
+    def counting(key: str, view: object, **kwargs: object) -> object:
+        asked.append(view)
+        return real(key, view, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(renderers, "render", counting)
+    return asked
+
+
+def fresh_png(view: object) -> bytes:
+    return renderers.to_png(renderers.render(KEY, view, tr=tr_for("en")))
+
+
+def test_an_unchanged_seat_view_is_not_drawn_again_even_after_other_matches_pushed_it_out(renders):
+    drawn = present.Drawn(size=1, seats=8)
+    first, later = states(2)
+    view = GAME.view(first, 0)
+    png, alt = drawn.get(KEY, view, "en", match_id=1, seat=0)
+    # Another match's picture takes the only place of the shared memory.
+    drawn.get(KEY, GAME.view(later, None), "en", match_id=2, seat=None)
+    assert len(renders) == 2
+    again = drawn.get(KEY, GAME.view(first, 0), "en", match_id=1, seat=0)  # an equal view, built anew
+    assert len(renders) == 2, "the seat's unchanged view was drawn again"
+    assert again == (png, alt)
+    assert drawn.drawn == 2
+
+
+def test_a_changed_seat_view_is_drawn_again_and_shows_the_change(renders):
+    drawn = present.Drawn()
+    positions = states(6)
+    before, after = positions[0], positions[-1]
+    old, _ = drawn.get(KEY, GAME.view(before, 1), "en", match_id=1, seat=1)
+    new, _ = drawn.get(KEY, GAME.view(after, 1), "en", match_id=1, seat=1)
+    assert len(renders) == 2
+    assert new != old
+    assert new == fresh_png(GAME.view(after, 1))
+
+
+def test_a_change_in_the_seats_hand_alone_is_drawn_again(renders):
+    drawn = present.Drawn()
+    view = GAME.view(states(1)[0], 0)
+    assert view.hand, "the sample position must show a hand"
+    other_hand = dataclasses.replace(view, hand=view.hand[1:])
+    old, _ = drawn.get(KEY, view, "en", match_id=1, seat=0)
+    new, _ = drawn.get(KEY, other_hand, "en", match_id=1, seat=0)
+    assert len(renders) == 2, "a hand that changed, on an unchanged board, must be drawn again"
+    assert new != old and new == fresh_png(other_hand)
+
+
+def test_seats_languages_and_matches_keep_their_own_pictures(renders):
+    drawn = present.Drawn(size=1, seats=8)
+    state = states(1)[0]
+    mine, _ = drawn.get(KEY, GAME.view(state, 0), "en", match_id=1, seat=0)
+    theirs, _ = drawn.get(KEY, GAME.view(state, 1), "en", match_id=1, seat=1)
+    russian, _ = drawn.get(KEY, GAME.view(state, 0), "ru", match_id=1, seat=0)
+    assert len(renders) == 3 and len({mine, theirs, russian}) == 3
+    # The same view in another match (or a seat of it) is the same picture, shown as it was drawn.
+    assert drawn.get(KEY, GAME.view(state, 1), "en", match_id=1, seat=1)[0] == theirs
+    assert drawn.get(KEY, GAME.view(state, 0), "en", match_id=1, seat=0)[0] == mine
+    assert len(renders) == 3
+
+
+def test_the_seats_memory_is_bounded():
+    drawn = present.Drawn(size=1, seats=2)
+    view = GAME.view(states(1)[0], None)
+    for match_id in range(5):
+        drawn.get(KEY, view, "en", match_id=match_id, seat=None)
+    assert len(drawn._last) == 2 and len(drawn._kept) == 1
+
+
+async def test_the_service_picture_path_draws_a_seat_again_only_after_its_view_changed(service, monkeypatch, renders):
+    monkeypatch.setattr(present, "DRAWN", present.Drawn(size=1))
+    match = await service.create_match("volto", 10, guild_id=1, channel_id=2)
+    await service.join(match.id, 11)
+    first = await service.get_match(match.id)
+    shown = present.picture(first, 0, "en")
+    present.picture(first, None, "en")  # the channel's picture takes the only shared place
+    again = present.picture(await service.get_match(match.id), 0, "en")  # the match read anew: an equal view
+    assert len(renders) == 2 and again.png == shown.png
+    await service.submit_move(match.id, 10, "auto")  # seat 0 arranges its masks: its view changes
+    now = await service.get_match(match.id)
+    assert now.view(0) != first.view(0)
+    changed = present.picture(now, 0, "en")
+    assert len(renders) == 3
+    assert changed.png == renderers.to_png(renderers.render("volto", now.view(0), tr=tr_for("en")))
+
+
+def test_a_match_computes_each_seats_view_once(monkeypatch):
+    from bot.service import Match
+
+    calls: list[object] = []
+    real = GAME.view
+    monkeypatch.setattr(GAME, "view", lambda state, seat: calls.append(seat) or real(state, seat))
+    match = Match(record=object(), game=GAME, state=states(1)[0])  # type: ignore[arg-type]
+    assert match.view(0) is match.view(0) and match.view(None) is match.view(None)
+    assert match.view(1) != match.view(0)
+    assert calls == [0, None, 1]
