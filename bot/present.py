@@ -4,7 +4,8 @@ Discord and the local console both show a match through these functions: a statu
 (whose turn, or the result), the events in words, and board pictures. A picture for the
 channel is drawn from the public view (``seat=None``) and nothing else, so a post can never
 show what only one seat may see. Rendering is CPU work: adapters call ``picture`` through
-``asyncio.to_thread``.
+``asyncio.to_thread``, and a picture not drawn lately is drawn in a worker process
+(``bot.render_pool``), the thread waiting without the GIL.
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import renderers
-from bot.i18n import tr_for
 from bot.records import MatchStatus
+from bot.render_pool import POOL, RenderPool
 from bot.service import Match, MoveOption
 from games.core import Locale, Message, Seat, turn_status_of
 from games.i18n import Translate
@@ -64,25 +64,28 @@ class Drawn:
     A picture is a function of the game, the view and the language alone, so a seat whose
     view did not change (its hand while others play, the board of a held step) gets the
     PNG drawn before. Bounded (least recently used first out) and safe across the worker
-    threads that draw.
+    threads that draw. A miss is drawn by ``pool`` (worker processes; the kept PNGs stay here).
     """
 
-    def __init__(self, size: int = PICTURES_KEPT) -> None:
+    def __init__(self, size: int = PICTURES_KEPT, pool: RenderPool = POOL) -> None:
         self.size = size
+        self.pool = pool
         self._kept: OrderedDict[tuple[str, object, str], tuple[bytes, str]] = OrderedDict()
         self._lock = threading.Lock()
         self.drawn = 0
 
-    def get(self, key: str, view: object, locale: Locale) -> tuple[bytes, str]:
-        """The PNG and alt text of ``view``, drawn now only if it was not drawn lately."""
+    def get(self, key: str, view: object, locale: Locale, route: int = 0) -> tuple[bytes, str]:
+        """The PNG and alt text of ``view``, drawn now only if it was not drawn lately.
+
+        ``route`` (the match id) picks the worker: one match's pictures are drawn by one
+        process, which keeps the public picture that the match's private ones are drawn over.
+        """
         entry = (key, view, locale)
         with self._lock:
             if entry in self._kept:
                 self._kept.move_to_end(entry)
                 return self._kept[entry]
-        tr = tr_for(locale)
-        png = renderers.to_png(renderers.render(key, view, tr=tr))
-        alt = renderers.alt_text(key, view, tr=tr)
+        png, alt = self.pool.draw(key, view, locale, route)
         with self._lock:
             self.drawn += 1
             self._kept[entry] = (png, alt)
@@ -96,7 +99,7 @@ DRAWN = Drawn()
 
 def picture(match: Match, seat: Seat | None, locale: Locale) -> Picture:
     """The board as ``seat`` sees it (None: the public board for the channel)."""
-    png, alt = DRAWN.get(match.game.key, match.view(seat), locale)
+    png, alt = DRAWN.get(match.game.key, match.view(seat), locale, route=match.id)
     suffix = "board" if seat is None else f"seat{seat}"
     return Picture(png, alt, f"match{match.id}-v{match.version}-{suffix}.png")
 
