@@ -15,11 +15,12 @@ import signal
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
-from bot import render_pool
+from bot import present, render_pool
 from bot.present import Drawn
 from bot.render_pool import RenderPool, draw
 from games import REGISTRY
@@ -134,6 +135,23 @@ def test_drawn_routes_a_miss_by_match_and_keeps_the_png_here() -> None:
     assert routes == [7], "a kept picture is not drawn again"
     assert drawn.drawn == 1 and len(starts) == 1
     drawn.pool.close()
+
+
+def test_a_picture_is_routed_by_its_match_id(monkeypatch: pytest.MonkeyPatch) -> None:
+    routes: list[int] = []
+
+    class Recording(RenderPool):
+        def draw(self, key: str, view: object, locale: str, route: int = 0) -> tuple[bytes, str]:
+            routes.append(route)
+            return super().draw(key, view, locale, route)
+
+    monkeypatch.setattr(present, "DRAWN", Drawn(pool=Recording(0)))
+    game = REGISTRY["volto"]
+    state = game.initial_state(5, 2)
+    match = SimpleNamespace(id=41, version=3, game=game, view=lambda seat: game.view(state, seat))
+    picture = present.picture(match, 1, "en")  # type: ignore[arg-type]
+    assert (picture.png, picture.alt) == draw("volto", game.view(state, 1), "en")
+    assert routes == [41]
 
 
 def test_zero_processes_draws_in_the_calling_thread(monkeypatch: pytest.MonkeyPatch) -> None:
