@@ -167,3 +167,13 @@ def test_the_number_of_processes_defaults_to_the_cores(monkeypatch: pytest.Monke
     assert RenderPool().processes == len(os.sched_getaffinity(0))
     monkeypatch.setenv(render_pool.PROCESSES_ENV, "3")
     assert RenderPool().processes == 3
+
+
+async def test_closing_the_bot_stops_the_picture_workers(make_bot: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    pool = RenderPool(2)
+    monkeypatch.setattr(render_pool, "POOL", pool)
+    pid = pool._worker(0)[1].submit(os.getpid).result()
+    bot = make_bot()
+    await bot.close()
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
