@@ -12,9 +12,13 @@ worker threads, as the bot's notifier does. A finished match is replaced by a ne
 first ``--warmup`` seconds are not counted (font and layer caches fill up).
 ``--no-pictures`` draws nothing: what the service and the store alone allow.
 
-Reported over the counted window: decisions per second; CPU time of the process per
-decision (all threads; steadier than wall time on a shared machine); how busy the cores
-were; how long each store write took, from its call to its answer; and, on SQLite, how long
+Pictures are drawn as the bot draws them: ``present.picture`` in a worker thread, whose
+misses are drawn in the picture workers (``bot.render_pool``: one process per core, or
+``SERENISSIMA_RENDER_PROCESSES``; 0 draws in the threads).
+
+Reported over the counted window: decisions per second; CPU time per decision of the
+process (all threads) and of its picture workers (steadier than wall time on a shared
+machine); how busy the cores were; how long each store write took, from its call to its answer; and, on SQLite, how long
 each write held the store's write lock (a transaction block holds it from ``BEGIN`` to
 ``COMMIT``, a ``Write`` only while it is queued) and how long the database itself was held,
 ``BEGIN IMMEDIATE`` to ``COMMIT`` in the writer's thread, per transaction of ``Write``s.
@@ -35,7 +39,7 @@ from typing import Any
 
 import bot.store.sqlite
 from bench.bench_service import percentile, scratch_database
-from bot import present
+from bot import present, render_pool
 from bot.notify import BoardNews, Notifier, SeatNews
 from bot.service import Match, Service
 from bot.store import Store
@@ -43,6 +47,40 @@ from games import REGISTRY
 from games.core import Rng
 
 LOCALE = "en"
+
+
+def _children() -> list[str]:
+    """The pids of this process's live children (the picture workers), from /proc."""
+    pids: list[str] = []
+    for task in os.listdir("/proc/self/task"):
+        with contextlib.suppress(FileNotFoundError), open(f"/proc/self/task/{task}/children") as listed:
+            pids += listed.read().split()
+    return pids
+
+
+def children_cpu() -> float:
+    """CPU seconds used so far by this process's live children (the picture workers)."""
+    total = 0
+    for pid in _children():
+        with contextlib.suppress(FileNotFoundError), open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def cpu_waited() -> float:
+    """Seconds the threads of this process and of its children spent ready to run but waiting for a CPU.
+
+    From each thread's ``/proc/.../schedstat`` (its second field): when it grows as fast as
+    the wall clock, the bench was held by the machine's other work, not by anything of its own.
+    """
+    total = 0
+    for pid in ["self", *_children()]:
+        with contextlib.suppress(FileNotFoundError):
+            for task in os.listdir(f"/proc/{pid}/task"):
+                with contextlib.suppress(FileNotFoundError), open(f"/proc/{pid}/task/{task}/schedstat") as stat:
+                    total += int(stat.read().split()[1])
+    return total / 1e9
 
 
 class TimedLock(asyncio.Lock):
@@ -218,6 +256,8 @@ async def run(args: argparse.Namespace, db: str) -> None:
             async def mark() -> None:
                 await asyncio.sleep(args.warmup)
                 window.update(wall=time.perf_counter(), cpu=time.process_time(), pictures=transport.pictures)
+                window["workers"] = children_cpu()
+                window["waited"] = cpu_waited()
                 window["transactions"] = len(lock.held)
                 window["writes"] = len(in_thread)
                 window["calls"] = len(calls)
@@ -227,17 +267,21 @@ async def run(args: argparse.Namespace, db: str) -> None:
             )
             wall = time.perf_counter() - window["wall"]
             cpu = time.process_time() - window["cpu"]
+            workers_cpu = children_cpu() - window["workers"]
+            waited = cpu_waited() - window["waited"]
             counted = [t for t in state.decisions if t >= window["wall"]]
             held = lock.held[int(window["transactions"]) :]
             writes = in_thread[int(window["writes"]) :]
             took = calls[int(window["calls"]) :]
             pictures = transport.pictures - window["pictures"] + (len(counted) if args.pictures else 0)
     load_after = os.getloadavg()
+    render_pool.POOL.close()
     decisions = len(counted)
     ms = 1000.0
     print(
         f"db={db.split('@')[-1]} games={','.join(games)} matches={args.matches} window={wall:.0f}s"
         f" (after {args.warmup:.0f}s warm-up) cores={os.cpu_count()}"
+        f" picture processes={render_pool.POOL.processes if args.pictures else '-'}"
     )
     print(
         f"load average before {load_before[0]:.2f} {load_before[1]:.2f}, after {load_after[0]:.2f} {load_after[1]:.2f}"
@@ -247,8 +291,12 @@ async def run(args: argparse.Namespace, db: str) -> None:
         f" pictures drawn: {pictures / decisions:.2f} per decision"
     )
     print(
-        f"CPU time per decision (all threads): {cpu / decisions * ms:.2f} ms;"
-        f" cores busy: {cpu / wall:.2f} of {os.cpu_count()}"
+        f"CPU time per decision: {(cpu + workers_cpu) / decisions * ms:.2f} ms"
+        f" (bot process, all threads {cpu / decisions * ms:.2f} ms;"
+        f" picture workers {workers_cpu / decisions * ms:.2f} ms);"
+        f" cores busy: {(cpu + workers_cpu) / wall:.2f} of {os.cpu_count()}"
+        f" (bot process {cpu / wall:.2f}, picture workers {workers_cpu / wall:.2f});"
+        f" threads ready but waiting for a CPU: {waited / wall:.2f} on average"
     )
     if took:
         print(

@@ -4,7 +4,8 @@ Discord and the local console both show a match through these functions: a statu
 (whose turn, or the result), the events in words, and board pictures. A picture for the
 channel is drawn from the public view (``seat=None``) and nothing else, so a post can never
 show what only one seat may see. Rendering is CPU work: adapters call ``picture`` through
-``asyncio.to_thread``.
+``asyncio.to_thread``, and a picture not drawn lately is drawn in a worker process
+(``bot.render_pool``), the thread waiting without the GIL.
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-import renderers
-from bot.i18n import tr_for
 from bot.records import MatchStatus
+from bot.render_pool import POOL, RenderPool
 from bot.service import Match, MoveOption
 from games.core import Locale, Message, Seat, turn_status_of
 from games.i18n import Translate
@@ -77,11 +77,14 @@ class Drawn:
       that seat's picture out of the first memory; this one keeps it, so what a seat sees
       is drawn again only when its view changed. Views are compared whole (not by a hash),
       so a changed view can never get an old picture.
+
+    A miss is drawn by ``pool`` (worker processes; the kept PNGs stay here).
     """
 
-    def __init__(self, size: int = PICTURES_KEPT, seats: int = SEAT_PICTURES_KEPT) -> None:
+    def __init__(self, size: int = PICTURES_KEPT, seats: int = SEAT_PICTURES_KEPT, pool: RenderPool = POOL) -> None:
         self.size = size
         self.seats = seats
+        self.pool = pool
         self._kept: OrderedDict[tuple[str, object, str], tuple[bytes, str]] = OrderedDict()
         self._last: OrderedDict[tuple[int, Seat | None, str], tuple[str, object, bytes, str]] = OrderedDict()
         self._lock = threading.Lock()
@@ -93,7 +96,9 @@ class Drawn:
         """The PNG and alt text of ``view``, drawn now only if it was not drawn lately.
 
         With ``match_id``, ``view`` is what ``seat`` (None: the channel) of that match sees:
-        the picture that seat was last shown is reused when its view is the same.
+        the picture that seat was last shown is reused when its view is the same. The match
+        id also picks the worker that draws a miss: one match's pictures are drawn by one
+        process, which keeps the public picture that the match's private ones are drawn over.
         """
         shown = None if match_id is None else (match_id, seat, locale)
         entry = (key, view, locale)
@@ -106,9 +111,7 @@ class Drawn:
             if found is not None:
                 self._kept.move_to_end(entry)
         if found is None:
-            tr = tr_for(locale)
-            png = renderers.to_png(renderers.render(key, view, tr=tr))
-            found = (png, renderers.alt_text(key, view, tr=tr))
+            found = self.pool.draw(key, view, locale, match_id or 0)
             with self._lock:
                 self.drawn += 1
                 self._kept[entry] = found

@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import ai_worker
+from bot import ai_worker, render_pool
 from bot.config import Sharding
 from bot.discord import errors
 from bot.discord.delivery import Courier, own_work
@@ -99,10 +99,11 @@ class SerenissimaBot(commands.Bot):
         self.tick_loop.start()
 
     async def close(self) -> None:
-        """Stop delivering, the timer loop and the computer players' worker processes, then disconnect."""
+        """Stop delivering, the timer loop, the computer players' and pictures' workers, then disconnect."""
         self.courier.close()
         self.tick_loop.cancel()
         ai_worker.WORKER.close()
+        render_pool.POOL.close()
         await super().close()
 
     async def _on_app_command_error(

@@ -15,6 +15,7 @@ import pytest
 import renderers
 from bot import present
 from bot.i18n import tr_for
+from bot.render_pool import RenderPool
 from games.core import Rng
 from games.venezia2099 import GAME
 
@@ -32,6 +33,10 @@ def states(count: int, seed: int = 3) -> list[object]:
         found.append(state)
         ply += 1
     return found
+
+
+IN_PROCESS = RenderPool(0)
+"""Pictures drawn in this process, where the test counts what ``renderers.render`` is asked."""
 
 
 @pytest.fixture
@@ -53,7 +58,7 @@ def fresh_png(view: object) -> bytes:
 
 
 def test_an_unchanged_seat_view_is_not_drawn_again_even_after_other_matches_pushed_it_out(renders):
-    drawn = present.Drawn(size=1, seats=8)
+    drawn = present.Drawn(size=1, seats=8, pool=IN_PROCESS)
     first, later = states(2)
     view = GAME.view(first, 0)
     png, alt = drawn.get(KEY, view, "en", match_id=1, seat=0)
@@ -67,7 +72,7 @@ def test_an_unchanged_seat_view_is_not_drawn_again_even_after_other_matches_push
 
 
 def test_a_changed_seat_view_is_drawn_again_and_shows_the_change(renders):
-    drawn = present.Drawn()
+    drawn = present.Drawn(pool=IN_PROCESS)
     positions = states(6)
     before, after = positions[0], positions[-1]
     old, _ = drawn.get(KEY, GAME.view(before, 1), "en", match_id=1, seat=1)
@@ -78,7 +83,7 @@ def test_a_changed_seat_view_is_drawn_again_and_shows_the_change(renders):
 
 
 def test_a_change_in_the_seats_hand_alone_is_drawn_again(renders):
-    drawn = present.Drawn()
+    drawn = present.Drawn(pool=IN_PROCESS)
     view = GAME.view(states(1)[0], 0)
     assert view.hand, "the sample position must show a hand"
     other_hand = dataclasses.replace(view, hand=view.hand[1:])
@@ -89,7 +94,7 @@ def test_a_change_in_the_seats_hand_alone_is_drawn_again(renders):
 
 
 def test_seats_languages_and_matches_keep_their_own_pictures(renders):
-    drawn = present.Drawn(size=1, seats=8)
+    drawn = present.Drawn(size=1, seats=8, pool=IN_PROCESS)
     state = states(1)[0]
     mine, _ = drawn.get(KEY, GAME.view(state, 0), "en", match_id=1, seat=0)
     theirs, _ = drawn.get(KEY, GAME.view(state, 1), "en", match_id=1, seat=1)
@@ -102,7 +107,7 @@ def test_seats_languages_and_matches_keep_their_own_pictures(renders):
 
 
 def test_the_seats_memory_is_bounded():
-    drawn = present.Drawn(size=1, seats=2)
+    drawn = present.Drawn(size=1, seats=2, pool=IN_PROCESS)
     view = GAME.view(states(1)[0], None)
     for match_id in range(5):
         drawn.get(KEY, view, "en", match_id=match_id, seat=None)
@@ -110,7 +115,7 @@ def test_the_seats_memory_is_bounded():
 
 
 async def test_the_service_picture_path_draws_a_seat_again_only_after_its_view_changed(service, monkeypatch, renders):
-    monkeypatch.setattr(present, "DRAWN", present.Drawn(size=1))
+    monkeypatch.setattr(present, "DRAWN", present.Drawn(size=1, pool=IN_PROCESS))
     match = await service.create_match("volto", 10, guild_id=1, channel_id=2)
     await service.join(match.id, 11)
     first = await service.get_match(match.id)

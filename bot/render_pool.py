@@ -1,0 +1,126 @@
+"""Board pictures drawn in worker processes, so that drawing uses every core (issue #19 §5).
+
+Drawing a picture is pure Python and Pillow work that holds the GIL: drawn in threads, as
+the adapters do (``asyncio.to_thread(present.picture, ...)``), every picture of every match
+is drawn by one core however many the machine has. So a cache miss in ``present.Drawn``
+draws here, in one of a few worker processes (one per core unless
+``SERENISSIMA_RENDER_PROCESSES`` says otherwise); the calling thread waits on the answer
+without the GIL. The PNG cache stays in the bot's process: only misses cross the boundary,
+as a view, a game key and a locale out and PNG bytes and alt text back (the worker builds
+its own translator from the locale).
+
+Each worker is a single-process executor, and every picture of one match goes to the same
+worker (its ``route``, the match id, modulo the number of workers): a private picture is
+drawn over the public picture of the same moment that the renderers keep in their process
+(``renderers.kit.share``), and that reuse only works where the public one was drawn.
+
+``SERENISSIMA_RENDER_PROCESSES=0`` draws in the calling thread, as before; tests and the
+console may use it. If a worker breaks (it died, a view would not pickle), the picture is
+drawn in-process instead and the failure is logged: a post never goes without its picture
+because of the pool. A broken worker is started afresh on its next picture.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Final
+
+import renderers
+from bot.i18n import tr_for
+from games.core import Locale
+
+log = logging.getLogger(__name__)
+
+PROCESSES_ENV: Final = "SERENISSIMA_RENDER_PROCESSES"
+"""How many drawing processes to run; 0 draws in the calling thread. Unset: one per core."""
+
+
+def draw(key: str, view: object, locale: Locale) -> tuple[bytes, str]:
+    """The PNG and alt text of ``view`` of the game ``key`` in ``locale`` (in a worker, or in-process)."""
+    tr = tr_for(locale)
+    png = renderers.to_png(renderers.render(key, view, tr=tr))
+    return png, renderers.alt_text(key, view, tr=tr)
+
+
+def processes_wanted() -> int:
+    """The number of drawing processes: ``SERENISSIMA_RENDER_PROCESSES``, else the cores this process may use."""
+    value = os.environ.get(PROCESSES_ENV, "").strip()
+    if value:
+        try:
+            return max(0, int(value))
+        except ValueError:
+            log.warning("%s=%r is not a number; drawing in one process per core", PROCESSES_ENV, value)
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+def _start_worker() -> Executor:
+    """One lazily spawned single-process executor (spawn: no copy of the bot's threads and sockets)."""
+    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+
+
+class RenderPool:
+    """Worker processes that draw pictures, one executor per worker, each match always to the same one."""
+
+    def __init__(self, processes: int | None = None, start: Callable[[], Executor] = _start_worker) -> None:
+        """``processes`` None reads :data:`PROCESSES_ENV` at the first picture; ``start`` makes one worker."""
+        self._processes = processes
+        self._start = start
+        self._workers: list[Executor | None] = []
+        self._lock = threading.Lock()
+
+    @property
+    def processes(self) -> int:
+        """How many workers draw (0: pictures are drawn in the calling thread)."""
+        with self._lock:
+            if self._processes is None:
+                self._processes = processes_wanted()
+            return self._processes
+
+    def draw(self, key: str, view: object, locale: Locale, route: int = 0) -> tuple[bytes, str]:
+        """The PNG and alt text of ``view``, drawn by the worker of ``route`` (blocks the calling thread)."""
+        if self.processes == 0:
+            return draw(key, view, locale)
+        index, worker = self._worker(route)
+        try:
+            return worker.submit(draw, key, view, locale).result()
+        except BrokenProcessPool:
+            log.exception("render worker %s broke game=%s; drawing in-process, a new worker next time", index, key)
+            self._forget(index, worker)
+        except Exception:
+            log.exception("render worker %s failed game=%s; drawing in-process", index, key)
+        return draw(key, view, locale)
+
+    def _worker(self, route: int) -> tuple[int, Executor]:
+        with self._lock:
+            count = self._processes or 1
+            if len(self._workers) != count:
+                self._workers = [None] * count
+            index = route % count
+            worker = self._workers[index]
+            if worker is None:
+                worker = self._workers[index] = self._start()
+            return index, worker
+
+    def _forget(self, index: int, worker: Executor) -> None:
+        with self._lock:
+            if index < len(self._workers) and self._workers[index] is worker:
+                self._workers[index] = None
+        worker.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        """Stop the worker processes (at shutdown); a later picture starts them again."""
+        with self._lock:
+            workers, self._workers = self._workers, []
+        for worker in workers:
+            if worker is not None:
+                worker.shutdown(wait=True, cancel_futures=True)
+
+
+POOL: Final = RenderPool()
+"""The bot's drawing workers; ``present.Drawn`` draws every picture it has not kept through them."""
