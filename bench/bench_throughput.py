@@ -39,6 +39,7 @@ from typing import Any
 
 import bot.store.sqlite
 from bench.bench_service import percentile, scratch_database
+from bench.procs import children_cpu, cpu_waited
 from bot import present, render_pool
 from bot.notify import BoardNews, Notifier, SeatNews
 from bot.service import Match, Service
@@ -47,40 +48,6 @@ from games import REGISTRY
 from games.core import Rng
 
 LOCALE = "en"
-
-
-def _children() -> list[str]:
-    """The pids of this process's live children (the picture workers), from /proc."""
-    pids: list[str] = []
-    for task in os.listdir("/proc/self/task"):
-        with contextlib.suppress(FileNotFoundError), open(f"/proc/self/task/{task}/children") as listed:
-            pids += listed.read().split()
-    return pids
-
-
-def children_cpu() -> float:
-    """CPU seconds used so far by this process's live children (the picture workers)."""
-    total = 0
-    for pid in _children():
-        with contextlib.suppress(FileNotFoundError), open(f"/proc/{pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
-            total += int(fields[11]) + int(fields[12])  # utime, stime
-    return total / os.sysconf("SC_CLK_TCK")
-
-
-def cpu_waited() -> float:
-    """Seconds the threads of this process and of its children spent ready to run but waiting for a CPU.
-
-    From each thread's ``/proc/.../schedstat`` (its second field): when it grows as fast as
-    the wall clock, the bench was held by the machine's other work, not by anything of its own.
-    """
-    total = 0
-    for pid in ["self", *_children()]:
-        with contextlib.suppress(FileNotFoundError):
-            for task in os.listdir(f"/proc/{pid}/task"):
-                with contextlib.suppress(FileNotFoundError), open(f"/proc/{pid}/task/{task}/schedstat") as stat:
-                    total += int(stat.read().split()[1])
-    return total / 1e9
 
 
 class TimedLock(asyncio.Lock):
