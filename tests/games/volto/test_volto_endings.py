@@ -138,3 +138,9 @@ def test_a_finished_match_keeps_the_last_position_and_its_history(seed):
     assert over.side == 1 - before.side
     assert (over.ply, over.play_ply) == (before.ply + 1, before.play_ply + 1)
     assert over.last_move is not None and move_code(Step(over.last_move.origin, over.last_move.target)) == code
+    # every play move keeps the arrangement as confirmed
+    arranged = [state for state, _ in trail if state.phase is not Phase.SETUP]
+    assert {(state.placed, state.placed_cells, state.ready) for state in arranged} == {
+        (over.placed, over.placed_cells, (True, True))
+    }
+    assert all(len(cells) == 10 for cells in over.placed_cells)
