@@ -288,3 +288,13 @@ def test_the_start_of_play_is_the_first_position_of_the_repetition_count():
 
 def codes_of(state, seat):
     return [GAME.move_code(m) for m in GAME.legal_moves(state, seat)]
+
+
+def test_auto_arrangements_are_fixed_by_the_seed_for_replays():
+    # A stored match replays "auto" from its seed: the arrangement it draws must never change
+    # (known answers, recorded once from this engine; a change here breaks every archived replay).
+    state = GAME.initial_state(11, 2)
+    white, _ = GAME.apply(state, 0, SetupCommand.AUTO)
+    both, _ = GAME.apply(white, 1, SetupCommand.AUTO)
+    assert both.placed == ("SLLANCNAAN", "SLNCLAANAN")
+    assert GAME.apply(state, 1, SetupCommand.AUTO)[0].placed == ("", "ASCANALNLN")
