@@ -144,3 +144,6 @@ def test_a_finished_match_keeps_the_last_position_and_its_history(seed):
         (over.placed, over.placed_cells, (True, True))
     }
     assert all(len(cells) == 10 for cells in over.placed_cells)
+    first = arranged[0]  # the cells kept are where each mask was put (any order, not the fixed one)
+    for seat in (0, 1):
+        assert [first.board[cell].upper() for cell in first.placed_cells[seat]] == list(first.placed[seat])
