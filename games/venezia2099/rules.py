@@ -238,7 +238,9 @@ def _check_buy(state: State, seat: Seat, code: str, target: int | None) -> None:
         raise _illegal("no_figure", f"{code!r}: you have no figure on {name}.", move=code, square=name)
     district = district_at(state, target)
     if district is None:
-        raise _illegal("buy_platform", f"{code!r}: nothing can be bought on a platform.", move=code, square=name)
+        raise _illegal(
+            "buy_platform", f"{code!r}: {name} is a platform; nothing can be bought there.", move=code, square=name
+        )
     colour = msg(f"venezia2099.colour.{district.colour.value}")
     if state.supply[COLOURS.index(district.colour)] == 0:
         raise _illegal(

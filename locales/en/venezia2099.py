@@ -98,7 +98,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.error.path_water": "'{move}': the way crosses water on {square}; only a gondola crosses water.",
     "venezia2099.error.path_blocked": "'{move}': a figure on {square} is in the way.",
     "venezia2099.error.already_bought": "'{move}': you have already bought a treasure this turn.",
-    "venezia2099.error.buy_platform": "'{move}': nothing can be bought on a platform.",
+    "venezia2099.error.buy_platform": "'{move}': {square} is a platform; nothing can be bought there.",
     "venezia2099.error.supply_empty": "'{move}': no {colour} treasure is left in the supply.",
     "venezia2099.error.coins": (
         "'{move}': this treasure costs {cost, plural, one {# coin} other {# coins}} and you have {coins, "

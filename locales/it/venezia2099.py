@@ -108,7 +108,7 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "venezia2099.error.path_blocked": "'{move}': una pedina su {square} sbarra la strada.",
     "venezia2099.error.already_bought": "'{move}': in questo turno hai già comprato un tesoro.",
-    "venezia2099.error.buy_platform": "'{move}': su una piattaforma non si compra nulla.",
+    "venezia2099.error.buy_platform": "'{move}': {square} è una piattaforma, lì non si compra nulla.",
     "venezia2099.error.supply_empty": "'{move}': nella riserva non resta nessun tesoro {colour}.",
     "venezia2099.error.coins": (
         "'{move}': questo tesoro costa {cost, plural, one {# moneta} many {# monete} other {# monete}} e tu ne "

@@ -106,7 +106,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.error.path_water": "«{move}»: путь проходит через воду на {square}; воду пересекает только гондола.",
     "venezia2099.error.path_blocked": "«{move}»: путь преграждает фигурка на {square}.",
     "venezia2099.error.already_bought": "«{move}»: в этот ход вы уже купили сокровище.",
-    "venezia2099.error.buy_platform": "«{move}»: на платформе ничего купить нельзя.",
+    "venezia2099.error.buy_platform": "«{move}»: {square} — платформа, на ней ничего купить нельзя.",
     "venezia2099.error.supply_empty": "«{move}»: сокровищ цвета «{colour}» в запасе не осталось.",
     "venezia2099.error.coins": (
         "«{move}»: сокровище стоит {cost, plural, one {# монету} few {# монеты} many {# монет} other {# "

@@ -182,3 +182,17 @@ def test_a_bad_standing_answer_is_invalid():
 def test_every_error_is_a_move_error():
     for _, _, _, exception, _ in CASES:
         assert issubclass(exception, MoveError)
+
+
+def test_buy_errors_name_the_square_and_the_colour():
+    # The sentence a player reads and the English text kept with the error (logs) both name what was refused.
+    with pytest.raises(IllegalMove) as raised:
+        GAME.parse_move(turn_state(), BLUE, "buy-c1")
+    assert (
+        render(GAME.messages, "en", raised.value.message) == "'buy-c1': c1 is a platform; nothing can be bought there."
+    )
+    assert str(raised.value) == "'buy-c1': c1 is a platform; nothing can be bought there."
+    with pytest.raises(IllegalMove) as raised:
+        GAME.parse_move(make("empty_supply"), BLUE, "buy-a1")
+    assert render(GAME.messages, "en", raised.value.message) == "'buy-a1': no black treasure is left in the supply."
+    assert str(raised.value) == "'buy-a1': no black treasure is left."

@@ -154,6 +154,22 @@ def test_ex2_buying_brown_moves_two_coins_onto_the_square():
         assert raised.value.code == f"venezia2099.error.{reason}"
 
 
+def test_purchases_are_ordered_by_price_then_square_and_offered_while_the_supply_lasts():
+    squares = {"a1": "k6@0$3", "c1": "p4@0", "e1": "b5@0$1", "b1": "g4@0"}  # prices 4, 1, 2, 1
+    state = position(squares, coins={BLUE: 10}, hands={BLUE: "t3"})
+    assert [code for code in codes(GAME.legal_moves(state, BLUE)) if code.startswith("buy")] == [
+        "buy-b1",
+        "buy-c1",
+        "buy-e1",
+        "buy-a1",
+    ]
+    # the last black treasure can still be bought; none once the supply is empty
+    last = position(squares, coins={BLUE: 10}, hands={BLUE: "t3"}, treasures={YELLOW: {"k": 9}})
+    assert "buy-a1" in codes(GAME.legal_moves(last, BLUE))
+    empty = position(squares, coins={BLUE: 10}, hands={BLUE: "t3"}, treasures={YELLOW: {"k": 10}})
+    assert "buy-a1" not in codes(GAME.legal_moves(empty, BLUE))
+
+
 def test_ex2_price_sequence_doubles_1_2_4_8():
     state = position({"a1": "p4@0"}, coins={BLUE: 20}, hands={BLUE: "g3 r3 t3 k3"}, num_players=3)
     paid = []
@@ -215,6 +231,14 @@ def test_ex4a_without_a_gondola_card_the_figure_drowns_and_the_coins_leave():
         "The figure of Blue on c3 drowned: no gondola card was left.",
         "Now it is Red's turn.",
     ]
+    # The turn's record, kept as "last turn" for the board's marks, names the card, its square and the
+    # coins lost, then the drowned figure; the new turn starts with an empty record.
+    g3 = District.from_code("g3")
+    assert after.last_turn == (
+        Action(ActionKind.PLAY, YELLOW, target=c3, district=g3, amount=2),
+        Action(ActionKind.DROWN, BLUE, origin=c3),
+    )
+    assert after.this_turn == ()
 
 
 def test_ex4b_with_a_gondola_the_owner_is_asked_and_may_decline():

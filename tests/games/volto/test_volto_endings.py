@@ -6,7 +6,9 @@ import pytest
 
 from games.core import NotYourTurn
 from games.volto import GAME, VoltoOptions
-from tests.games.volto.helpers import play, position
+from games.volto.model import Phase
+from games.volto.moves import Step, move_code
+from tests.games.volto.helpers import play, position, random_game
 
 # White Noble c7 steps to b7 and walls in the lone Black Lady on a7 (she cannot capture).
 BOXED = "l1N2/NN3/5/5/5/5/C4"
@@ -122,3 +124,26 @@ def test_bad_option_values_are_rejected():
         VoltoOptions(repetition_limit=1)
     with pytest.raises(ValueError):
         GAME.initial_state(1, 3)
+
+
+@pytest.mark.parametrize("seed", [1, 5, 8])  # won by White, a draw after a Black move, won by Black
+def test_a_finished_match_keeps_the_last_position_and_its_history(seed):
+    # The finished state is what the final picture, the replay and the archive show: the arrangement
+    # each seat chose, the side that would move next and the counters, as the last move left them.
+    trail = random_game(seed)
+    (before, code), (over, _) = trail[-2], trail[-1]
+    assert GAME.outcome(over) is not None and before.phase is Phase.PLAY
+    assert (over.seed, over.options) == (before.seed, before.options)
+    assert (over.placed, over.placed_cells, over.ready) == (before.placed, before.placed_cells, (True, True))
+    assert over.side == 1 - before.side
+    assert (over.ply, over.play_ply) == (before.ply + 1, before.play_ply + 1)
+    assert over.last_move is not None and move_code(Step(over.last_move.origin, over.last_move.target)) == code
+    # every play move keeps the arrangement as confirmed
+    arranged = [state for state, _ in trail if state.phase is not Phase.SETUP]
+    assert {(state.placed, state.placed_cells, state.ready) for state in arranged} == {
+        (over.placed, over.placed_cells, (True, True))
+    }
+    assert all(len(cells) == 10 for cells in over.placed_cells)
+    first = arranged[0]  # the cells kept are where each mask was put (any order, not the fixed one)
+    for seat in (0, 1):
+        assert [first.board[cell].upper() for cell in first.placed_cells[seat]] == list(first.placed[seat])

@@ -219,6 +219,21 @@ def test_every_error_code_is_reachable_typed_and_quotes_the_input(build, seat, t
     for locale in ("en", "ru"):
         rendered = render(GAME.messages, locale, caught.value.message)
         assert text in rendered and "{" not in rendered
+        assert "None" not in rendered, rendered  # every cell and mask the sentence names is filled in
+    if code not in ("volto.error.syntax", "volto.error.setup_incomplete"):  # these two word it differently
+        # the English text kept with the error (logs, a client without the catalog) is the sentence itself
+        assert str(caught.value) == render(GAME.messages, "en", caught.value.message)
+
+
+def test_apply_refuses_what_is_not_a_volto_move():
+    state = position(PLAY)
+    with pytest.raises(InvalidMove) as caught:
+        GAME.apply(state, 0, "c2-c3")  # type: ignore[arg-type]  # a caller passing text, not a parsed move
+    assert caught.value.code == "volto.error.syntax"
+    assert str(caught.value) == "'c2-c3' is not a Volto move."
+    for locale in ("en", "ru"):
+        rendered = render(GAME.messages, locale, caught.value.message)
+        assert "c2-c3" in rendered and "None" not in rendered and "{" not in rendered
 
 
 def test_the_table_above_covers_every_error_of_the_catalog():

@@ -10,7 +10,7 @@ from games.core import IllegalMove, InvalidMove, NotYourTurn
 from games.i18n import translator
 from games.volto import GAME, MaskType, Phase, Place, SeenMask, SetupCommand, VoltoOptions, cell_index
 from games.volto.rules import MAX_PLY_CAP, MAX_REPETITION_LIMIT
-from tests.games.volto.helpers import WHITE_ARRANGEMENT, arrange, started
+from tests.games.volto.helpers import WHITE_ARRANGEMENT, arrange, play, started
 
 SS1_CODES = ["a1=N", "b1=A", "c1=C", "d1=A", "e1=N", "a2=L", "b2=N", "c2=S", "d2=A", "e2=L"]
 
@@ -262,3 +262,39 @@ def test_a_taken_or_foreign_cell_is_refused_with_a_clear_answer():
         GAME.parse_move(state, 0, "c6=N")
     assert en(caught.value.message) == "'c6=N': c6 is not on your two back rows; place your masks there."
     assert str(state) == "setup .......C -"
+
+
+def test_each_placement_tells_how_many_masks_are_left():
+    state = GAME.initial_state(5, 2)
+    for left in range(9, -1, -1):
+        move = next(m for m in GAME.legal_moves(state, 0) if isinstance(m, Place))
+        state, events = GAME.apply(state, 0, move)
+        assert events[0].message.key == "volto.event.placed"
+        assert events[0].message.params["count"] == left
+
+
+def test_the_start_of_play_is_the_first_position_of_the_repetition_count():
+    # M7: the arrangement both seats confirmed counts as the first time the position occurs.
+    start = started(options=VoltoOptions(repetition_limit=2))
+    assert start.positions == (start.board + "w",)
+    front = [name for name in ("a2", "b2", "c2", "d2", "e2") if f"{name}-{name[0]}3" in codes_of(start, 0)]
+    white = f"{front[0]}-{front[0][0]}3"
+    black_moves = [code for code in codes_of(play(start, white)[0], 1) if code[1] == "6" and code[-1] == "5"]
+    trip = (white, black_moves[0], white[3:] + "-" + white[:2], black_moves[0][3:] + "-" + black_moves[0][:2])
+    over, _ = play(start, *trip)  # back at the start: the second time, the limit
+    outcome = GAME.outcome(over)
+    assert outcome is not None and outcome.is_draw and outcome.reason.key == "volto.reason.repetition"
+
+
+def codes_of(state, seat):
+    return [GAME.move_code(m) for m in GAME.legal_moves(state, seat)]
+
+
+def test_auto_arrangements_are_fixed_by_the_seed_for_replays():
+    # A stored match replays "auto" from its seed: the arrangement it draws must never change
+    # (known answers, recorded once from this engine; a change here breaks every archived replay).
+    state = GAME.initial_state(11, 2)
+    white, _ = GAME.apply(state, 0, SetupCommand.AUTO)
+    both, _ = GAME.apply(white, 1, SetupCommand.AUTO)
+    assert both.placed == ("SLLANCNAAN", "SLNCLAANAN")
+    assert GAME.apply(state, 1, SetupCommand.AUTO)[0].placed == ("", "ASCANALNLN")
