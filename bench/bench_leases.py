@@ -25,17 +25,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
-import secrets
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any, Final
 
+from bench.bench_service import scratch_database
 from bot.clocks import DAY, HOUR, TimeControl
 from bot.scheduler import Scheduler
 from bot.service import Service, WaitingGame
@@ -65,26 +61,6 @@ class Clock:
 class QuietTransport:
     async def send_digest(self, user_id: int, games: list[WaitingGame]) -> None:
         return None
-
-
-@contextlib.asynccontextmanager
-async def scratch(db: str) -> AsyncIterator[str]:
-    """A fresh database: a scratch schema on the PostgreSQL server ``db`` names, or a temporary SQLite file."""
-    if db == "sqlite":
-        with tempfile.TemporaryDirectory() as folder:
-            yield str(Path(folder) / "bench.sqlite3")
-        return
-    import psycopg
-
-    from tests.postgres import with_schema
-
-    schema = f"bench_{secrets.token_hex(4)}"
-    async with await psycopg.AsyncConnection.connect(db, autocommit=True) as admin:
-        await admin.execute(f"CREATE SCHEMA {schema}")
-        try:
-            yield with_schema(db, schema)
-        finally:
-            await admin.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
 async def template(service: Service) -> int:
@@ -137,7 +113,7 @@ def ms(seconds: float) -> str:
 
 
 async def bench_due(db: str, matches: int) -> None:
-    async with scratch(db) as target, Store.open(target) as store:
+    async with scratch_database(db) as target, Store.open(target) as store:
         clock = Clock()
         service = Service(store, clock=clock)
         template_id = await template(service)
@@ -213,7 +189,7 @@ async def bench_processes(db: str, counts: list[int], seconds: float, per_proces
     if db == "sqlite":
         raise SystemExit("several processes need PostgreSQL: on SQLite a second process is refused")
     for count in counts:
-        async with scratch(db) as target:
+        async with scratch_database(db) as target:
             async with Store.open(target) as store:
                 service = Service(store)
                 template_id = await template(service)
@@ -245,7 +221,7 @@ async def bench_processes(db: str, counts: list[int], seconds: float, per_proces
 
 
 async def bench_startup(db: str, matches: int) -> None:
-    async with scratch(db) as target:
+    async with scratch_database(db) as target:
         async with Store.open(target) as store:
             service = Service(store, clock=Clock())
             template_id = await template(service)
