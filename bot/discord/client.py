@@ -93,9 +93,6 @@ class SerenissimaBot(commands.Bot):
             await self.tree.sync(guild=guild)
         else:
             await self.tree.sync()
-        graced = await self.service.catch_up_after_downtime()
-        if graced:
-            log.info("gave %s missed deadlines a grace period after downtime", graced)
         self.tick_loop.start()
 
     async def close(self) -> None:
@@ -126,8 +123,22 @@ class SerenissimaBot(commands.Bot):
 
     @tick_loop.before_loop
     async def _before_tick(self) -> None:
+        """Before the first tick: ready, delivering, and deadlines missed during downtime graced.
+
+        The catch-up runs here, in the timer loop's own task, not in ``setup_hook``: the bot
+        logs in and answers at once however long it takes (a day down with ten thousand
+        running matches takes seconds), and the first tick waits for it, so no deadline
+        missed while the bot was down times out before its grace period is given.
+        """
         await self.wait_until_ready()
         self.courier.open()
+        try:
+            graced = await self.service.catch_up_after_downtime()
+        except Exception:
+            log.exception("catching up after downtime failed; the timers start anyway")
+            return
+        if graced:
+            log.info("gave %s missed deadlines a grace period after downtime", graced)
 
     async def flush_notifications(self) -> None:
         """Deliver every due notification and tournament announcement now."""
