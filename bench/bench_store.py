@@ -19,10 +19,10 @@ copied as such), the file size and its biggest tables, the time to open the stor
 ``match_in_channel`` (a thread of a running match, and a channel with none), ``/mygames`` of
 the heavy user, ``users_due``, ``due_notifications``, ``due_clocks``, and one move.
 
-With ``--db postgresql://...`` (an empty schema: ``?options=-csearch_path%3Dname``), the built
-store is then copied row for row into PostgreSQL (``bot.store.copy``, then ``ANALYZE``) and
-the schema's size is reported, and the start-up and the same queries are timed there too
-(the bytes per match stay SQLite's).
+With ``--db postgresql://...`` (an empty schema, created first, named with
+``?options=-csearch_path%3Dname``), the built store is then copied row for row into
+PostgreSQL (``bot.store.copy``, then ``ANALYZE``): the schema's size, the start-up and the
+same queries are reported there too (the bytes per match stay SQLite's).
 """
 
 from __future__ import annotations
