@@ -18,6 +18,11 @@ copies, after ``VACUUM``; a finished match's log is packed into one row when it 
 copied as such), the file size and its biggest tables, the time to open the store,
 ``match_in_channel`` (a thread of a running match, and a channel with none), ``/mygames`` of
 the heavy user, ``users_due``, ``due_notifications``, ``due_clocks``, and one move.
+
+With ``--db postgresql://...`` (an empty schema, created first, named with
+``?options=-csearch_path%3Dname``), the built store is then copied row for row into
+PostgreSQL (``bot.store.copy``, then ``ANALYZE``): the schema's size, the start-up and the
+same queries are reported there too (the bytes per match stay SQLite's).
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from typing import Any
 from bot.clocks import TimeControl
 from bot.service import Service
 from bot.store import Store
+from bot.store.copy import copy_rows
 from games import REGISTRY
 from games.core import Rng
 
@@ -228,7 +234,7 @@ async def timed(label: str, call: Callable[[], Awaitable[Any]], repeat: int) -> 
     print(f"  {label:<44} p50={statistics.median(times) * 1000:8.2f} ms  max={max(times) * 1000:8.2f} ms")
 
 
-async def measure(path: Path, args: argparse.Namespace) -> None:
+async def measure(path: Path | str, args: argparse.Namespace) -> None:
     opens = []
     for _ in range(5):
         t0 = time.perf_counter()
@@ -318,6 +324,21 @@ async def run(args: argparse.Namespace) -> None:
             print(f"  {name:<28} {size / 2**20:8.0f} MiB")
         print("timings:")
         await measure(big, args)
+        if args.db:
+            t0 = time.perf_counter()
+            async with Store.open(big) as origin, Store.open(args.db) as target:
+                copied = await copy_rows(origin, target)
+                async with target.database.transaction() as db:
+                    await db.execute("ANALYZE")
+                where = target.database.describe()
+                [[size]] = await target.fetch_all(  # tables with their indexes and TOAST
+                    "SELECT sum(pg_total_relation_size(oid)) FROM pg_class"
+                    " WHERE relnamespace = current_schema()::regnamespace AND relkind = 'r'"
+                )
+            print(f"copied {sum(copied.values())} rows into {where} in {time.perf_counter() - t0:.0f} s")
+            print(f"schema size: {int(size) / 2**20:.0f} MiB (tables, indexes and TOAST)")
+            print("timings on PostgreSQL:")
+            await measure(args.db, args)
 
 
 def main() -> None:
@@ -330,6 +351,7 @@ def main() -> None:
     parser.add_argument("--age-days", type=float, default=30.0, help="age of the finished copies")
     parser.add_argument("--sizes-only", action="store_true", help="stop after the bytes per match")
     parser.add_argument("--dir", default=None, help="where the files are built (default: the temp folder)")
+    parser.add_argument("--db", default=None, help="an empty PostgreSQL schema's URL: time the queries there too")
     asyncio.run(run(parser.parse_args()))
 
 

@@ -134,9 +134,10 @@ class MatchRows(StoreBase):
     ) -> list[MatchRecord]:
         """Matches of one server (None: outside any server) with one of ``statuses``, newest first."""
         marks = ", ".join("?" for _ in statuses)
+        # ``guild_id = ?`` rather than ``IS NOT DISTINCT FROM ?``: PostgreSQL's index cannot serve the latter.
+        guild, params = ("guild_id IS NULL", ()) if guild_id is None else ("guild_id = ?", (guild_id,))
         return await self._select_matches(
-            f"WHERE guild_id IS NOT DISTINCT FROM ? AND status IN ({marks}) ORDER BY id DESC LIMIT ?",
-            (guild_id, *statuses, limit),
+            f"WHERE {guild} AND status IN ({marks}) ORDER BY id DESC LIMIT ?", (*params, *statuses, limit)
         )
 
     async def matches_of_user(self, user_id: int, statuses: Sequence[str] = ACTIVE_STATUSES) -> list[MatchRecord]:

@@ -9,8 +9,10 @@ import re
 import sqlite3
 from typing import Any
 
+import psycopg
 import pytest
 
+from bench.bench_leases import copy_matches
 from bench.bench_store import copy_match
 from bot import history
 from bot.clocks import TimeControl
@@ -23,7 +25,7 @@ from bot.tournaments.service import TournamentService
 from bot.verify import verify_export
 from games.core import Rng
 from tests.bot.conftest import FakeClock, fixed_seeds
-from tests.postgres import BOTH_BACKENDS
+from tests.postgres import BOTH_BACKENDS, scratch_schema
 from tests.store.helpers import finished_rialto_for_five
 
 LARGE_TABLES = frozenset(
@@ -300,28 +302,77 @@ def scanned_large_tables(db: sqlite3.Connection, sql: str) -> list[str]:
     return found
 
 
+async def seed_matches(store: Store, clock: FakeClock) -> list[int]:
+    """Two matches played 12 plies (one then resigned) and a Swiss tournament: the scenario's start."""
+    service = Service(store, clock=clock, seeds=fixed_seeds(7, 8, 9))
+    templates = []
+    for user, game in ((10, "volto"), (11, "rialto")):
+        match_id = await vs_autopilot(service, game, user)
+        await play(service, match_id, plies=12)
+        templates.append(match_id)
+    await service.resign(templates[0], 10)
+    await TournamentService(service).create(42, guild_id=1, channel_id=5, game_key="volto", format_="swiss", rounds=3)
+    return templates
+
+
+async def runtime_scenario(store: Store, clock: FakeClock, templates: list[int]) -> None:
+    """What the bot does at runtime: the commands, a move and an ending, the ticks, the deliverer."""
+    service = Service(store, clock=clock, seeds=fixed_seeds(20, 21, 22))
+    scheduler = Scheduler(service, Digests())
+    tournaments = TournamentService(service)
+    scheduler.extra.append(tournaments.tick)
+    running = templates[1]
+    record = (await service.get_match(running)).record
+    await service.set_location(running, thread_id=777)
+    await service.find_match(match_id=None, channel_id=777, user_id=11, guild_id=1)
+    with contextlib.suppress(NoSuchMatch):  # a channel without lobby, then the user's matches
+        await service.find_lobby(match_id=None, channel_id=5, user_id=12, guild_id=1)
+    with contextlib.suppress(NoSuchMatch):
+        await service.find_match(match_id=None, channel_id=42, user_id=12, guild_id=1)
+    await service.remember_user(12, locale="ru")
+    await service.user(12)
+    await service.list_matches(1, 11)
+    await service.user_matches(11)
+    await service.waiting_games(11, 1)
+    await service.player_record(11, 1)
+    await play(service, running, plies=2, number=5)
+    await service.logged_events(running, since_ply=3)
+    match = await service.get_match(running)
+    await history.catch_up(service, match, 0)
+    await history.export(service, templates[0])
+    await service.start_vacation(11, 3, "autopilot")
+    clock.advance(4 * DAY)
+    await scheduler.tick()
+    notes = await service.due_notifications(clock())
+    await service.delivered([n.id for n in notes[:3]], clock())
+    await service.retry_later([n.id for n in notes[3:5]], clock() + 60)
+    for announcement in (await tournaments.due_announcements())[:2]:
+        await tournaments.announcement_delivered(announcement.id)
+    clock.advance(OUTBOX_RETENTION + DAY)
+    await scheduler.tick()
+    await service.resign(running, record.seats[0])
+
+
+def explained(sql: str) -> bool:
+    """Whether a statement reads a table (so its plan is worth a look): not a plain INSERT."""
+    verb = sql.lstrip().split(None, 1)[0].upper()
+    return verb in {"SELECT", "UPDATE", "DELETE", "WITH"} or (verb == "INSERT" and " SELECT " in sql.upper())
+
+
 async def test_no_runtime_query_scans_a_large_table(tmp_path):
     path = tmp_path / "populated.sqlite3"
     clock = FakeClock()
     async with Store.open(path) as store:
-        service = Service(store, clock=clock, seeds=fixed_seeds(7, 8, 9))
-        templates = []
-        for user, game in ((10, "volto"), (11, "rialto")):
-            match_id = await vs_autopilot(service, game, user)
-            await play(service, match_id, plies=12)
-            templates.append(match_id)
-        await service.resign(templates[0], 10)
-        tournament = await TournamentService(service).create(
-            42, guild_id=1, channel_id=5, game_key="volto", format_="swiss", rounds=3
-        )
+        templates = await seed_matches(store, clock)
     db = sqlite3.connect(path, isolation_level=None)
     db.execute("BEGIN")
     for n in range(400):
         copy_match(db, templates[n % 2], 1000 + n, [100 + n, 600 + n, 1100 + n, 1600 + n, 2100 + n], 0)
     db.executemany("INSERT OR IGNORE INTO users (user_id) VALUES (?)", [(u,) for u in range(100, 2600)])
+    (tournament_id,) = db.execute("SELECT max(id) FROM tournaments").fetchone()
     db.executemany(  # a year of announcements, all delivered but the last few
         "INSERT INTO tournament_outbox (tournament_id, payload_json, created_at, delivered_at) VALUES (?, '{}', ?, ?)",
-        [(tournament.id, clock() - n * 600, clock() - n * 600 if n > 3 else None) for n in range(2000)],
+        [(tournament_id, clock() - n * 600, clock() - n * 600 if n > 3 else None) for n in range(2000)],
     )
     db.execute("COMMIT")
     db.close()
@@ -329,41 +380,7 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
     statements: set[str] = set()
     async with Store.open(path) as store:
         await store.database.set_trace_callback(statements.add)
-        service = Service(store, clock=clock, seeds=fixed_seeds(20, 21, 22))
-        scheduler = Scheduler(service, Digests())
-        tournaments = TournamentService(service)
-        scheduler.extra.append(tournaments.tick)
-        # What the bot does at runtime: the commands, a move and an ending, the ticks, the deliverer.
-        running = templates[1]
-        record = (await service.get_match(running)).record
-        await service.set_location(running, thread_id=777)
-        await service.find_match(match_id=None, channel_id=777, user_id=11, guild_id=1)
-        with contextlib.suppress(NoSuchMatch):  # a channel without lobby, then the user's matches
-            await service.find_lobby(match_id=None, channel_id=5, user_id=12, guild_id=1)
-        with contextlib.suppress(NoSuchMatch):
-            await service.find_match(match_id=None, channel_id=42, user_id=12, guild_id=1)
-        await service.remember_user(12, locale="ru")
-        await service.user(12)
-        await service.list_matches(1, 11)
-        await service.user_matches(11)
-        await service.waiting_games(11, 1)
-        await service.player_record(11, 1)
-        await play(service, running, plies=2, number=5)
-        await service.logged_events(running, since_ply=3)
-        match = await service.get_match(running)
-        await history.catch_up(service, match, 0)
-        await history.export(service, templates[0])
-        await service.start_vacation(11, 3, "autopilot")
-        clock.advance(4 * DAY)
-        await scheduler.tick()
-        notes = await service.due_notifications(clock())
-        await service.delivered([n.id for n in notes[:3]], clock())
-        await service.retry_later([n.id for n in notes[3:5]], clock() + 60)
-        for announcement in (await tournaments.due_announcements())[:2]:
-            await tournaments.announcement_delivered(announcement.id)
-        clock.advance(OUTBOX_RETENTION + DAY)
-        await scheduler.tick()
-        await service.resign(running, record.seats[0])
+        await runtime_scenario(store, clock, templates)
         await store.database.set_trace_callback(None)
 
     assert len(statements) > 30
@@ -371,11 +388,146 @@ async def test_no_runtime_query_scans_a_large_table(tmp_path):
     check = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
     scans = []
     for sql in sorted(statements):
-        verb = sql.lstrip().split(None, 1)[0].upper()
-        if verb in {"SELECT", "UPDATE", "DELETE", "WITH"} or (verb == "INSERT" and " SELECT " in sql.upper()):
+        if explained(sql):
             scans += scanned_large_tables(check, sql)
     check.close()
     assert not scans, "\n".join(scans)
+
+
+FEW = 1000
+"""Rows an index scan on ``IS NULL`` alone may expect (the history built below has 5,000 matches)."""
+
+
+async def seq_scans_of_large_tables(url: str, statements: dict[str, Any]) -> list[str]:
+    """The large tables the PostgreSQL plans of ``statements`` (psycopg's text, bound parameters)
+    scan when sequential scans are made as dear as the planner allows.
+
+    With ``enable_seqscan = off`` the planner takes an index whenever one can serve the
+    statement, however few the rows: a ``Seq Scan`` left in the plan means no index can, so
+    the tables need no millions of rows for the check to mean something. The planner may
+    instead walk a whole index that does not serve the statement (an index scan with no
+    ``Index Cond``, one on a column after the first, which PostgreSQL checks entry by entry, or
+    only ``IS NULL`` where the planner expects more than :data:`FEW` rows, like a thread index's
+    NULLs, every match ever played without a thread):
+    that is a scan too, unless the index is partial (it holds only the due rows, which is what
+    a partial index is for). Joins are made nested loops, what a join with
+    few rows on one side gets on large tables: the tables the loop reaches must then be reached
+    through an index condition (a hash or merge join of tiny tables would walk them whole).
+    """
+    found = []
+    async with await psycopg.AsyncConnection.connect(url, autocommit=True) as check:
+        for setting in ("enable_seqscan", "enable_hashjoin", "enable_mergejoin"):
+            await check.execute(f"SET {setting} = off")
+        cursor = await check.execute(
+            "SELECT c.relname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
+            " WHERE i.indpred IS NOT NULL AND c.relnamespace = current_schema()::regnamespace"
+        )
+        partial = {str(name) for (name,) in await cursor.fetchall()}
+        cursor = await check.execute(  # each index's first column, which its condition must constrain
+            "SELECT c.relname, t.relname, a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid"
+            " JOIN pg_class t ON t.oid = i.indrelid"
+            " JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]"
+            " WHERE c.relnamespace = current_schema()::regnamespace"
+        )
+        indexes = {str(name): (str(table), str(column)) for name, table, column in await cursor.fetchall()}
+        for sql, params in sorted(statements.items()):
+            if not explained(sql):
+                continue
+            cursor = await check.execute(f"EXPLAIN (FORMAT JSON) {sql}", params)
+            [(plan,)] = await cursor.fetchall()
+            nodes = [plan[0]["Plan"]]
+            while nodes:
+                node = nodes.pop()
+                nodes += node.get("Plans", [])
+                kind, index = node["Node Type"], node.get("Index Name")
+                relation = node.get("Relation Name")
+                table, first = indexes.get(index, (relation, "?")) if index else (relation, "")
+                if table not in LARGE_TABLES:
+                    continue
+                condition = node.get("Index Cond", "")
+                constrained = re.search(rf"\({first}\b", condition) is not None
+                if not re.search("[=<>]", condition):  # only IS NULL: an index scan only when the NULLs are few
+                    constrained = constrained and node["Plan Rows"] <= FEW
+                walked = index is not None and index not in partial and not constrained
+                if kind == "Seq Scan" or walked:
+                    how = f" using {index} ({condition or 'no Index Cond'})" if walked else ""
+                    found.append(f"{kind} on {table}{how}  <-  {sql}  {params!r}")
+    return found
+
+
+@pytest.mark.postgres
+async def test_on_postgresql_no_runtime_query_scans_a_large_table(monkeypatch):
+    """The PostgreSQL twin of the test above: the same scenario in a scratch schema, every
+    statement the store sends recorded (with its first parameters) at psycopg's cursor, which
+    all of ``bot/store/postgres.py`` goes through, then each ``EXPLAIN``-ed with the parameters
+    bound and sequential scans switched off (see :func:`seq_scans_of_large_tables`)."""
+    statements: dict[str, Any] = {}
+    real_execute, real_executemany = psycopg.AsyncCursor.execute, psycopg.AsyncCursor.executemany
+
+    async def execute(self: Any, query: Any, params: Any = None, **options: Any) -> Any:
+        if isinstance(query, str):
+            statements.setdefault(query, params)
+        return await real_execute(self, query, params, **options)
+
+    async def executemany(self: Any, query: Any, params_seq: Any, **options: Any) -> Any:
+        rows = list(params_seq)
+        if isinstance(query, str) and rows:
+            statements.setdefault(query, rows[0])
+        return await real_executemany(self, query, rows, **options)
+
+    clock = FakeClock()
+    async with scratch_schema() as url:
+        async with Store.open(url) as store:
+            templates = await seed_matches(store, clock)
+            # Some history on another server (and ANALYZE), so the planner weighs tables as the bot will find them.
+            await copy_matches(store, templates[1], 5000, deadline_at=clock() + 1000 * DAY)
+            async with store.database.transaction() as db:  # a long history of delivered notifications
+                await db.execute(
+                    "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)"
+                    " INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at, next_attempt_at,"
+                    " done_at) SELECT ?, 'board', NULL, 0, '{}', ?, ?, ? FROM n",
+                    (templates[0], clock() - DAY, clock() - DAY, clock() - DAY),
+                )
+                await db.execute("UPDATE matches SET guild_id = 2 WHERE id <> ? AND id <> ?", tuple(templates))
+                await db.execute("ANALYZE")
+            [(tournament_id,)] = await store.fetch_all("SELECT max(id) FROM tournaments")
+            async with store.database.transaction() as db:
+                await db.executemany(  # announcements, all delivered but the last few
+                    "INSERT INTO tournament_outbox (tournament_id, payload_json, created_at, delivered_at)"
+                    " VALUES (?, '{}', ?, ?)",
+                    [(tournament_id, clock() - n * 600, clock() - n * 600 if n > 3 else None) for n in range(20)],
+                )
+            monkeypatch.setattr(psycopg.AsyncCursor, "execute", execute)
+            monkeypatch.setattr(psycopg.AsyncCursor, "executemany", executemany)
+            await runtime_scenario(store, clock, templates)
+            monkeypatch.undo()
+        scans = await seq_scans_of_large_tables(url, statements)
+    assert len(statements) > 30
+    assert any(sql.startswith("DELETE FROM tournament_outbox") for sql in statements), "announcements were pruned"
+    assert not scans, "\n".join(scans)
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize("table", sorted(LARGE_TABLES))
+async def test_on_postgresql_the_plan_check_sees_a_scan(table):
+    async with scratch_schema() as url:
+        async with Store.open(url):
+            pass
+        assert await seq_scans_of_large_tables(url, {f"SELECT count(*) FROM {table} WHERE ctid::text <> %s": ("",)})
+        assert not await seq_scans_of_large_tables(url, {"SELECT * FROM matches WHERE id = %s": (1,)})
+
+
+@pytest.mark.postgres
+async def test_on_postgresql_the_plan_check_sees_a_whole_index_walked():
+    """An index whose first column the statement does not constrain serves it only by reading all of it."""
+    walk = {"SELECT match_id FROM seats WHERE user_id = %s": (11,)}
+    async with scratch_schema() as url:
+        async with Store.open(url) as store:
+            assert not await seq_scans_of_large_tables(url, walk)
+            async with store.database.transaction() as db:
+                await db.execute("DROP INDEX seats_by_user")
+        [found] = await seq_scans_of_large_tables(url, walk)
+        assert "Scan on seats using seats_match_id_user_id_key ((user_id = " in found
 
 
 @pytest.mark.parametrize("table", sorted(LARGE_TABLES))
