@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.ai.search import (
     BUDGETS,
+    LEVEL_SCALE,
     PLY_COST,
     Budget,
     Level,
@@ -15,11 +16,13 @@ from games.ai.search import (
     choose_move,
     estimate_reward,
     estimator_of,
+    level_plies,
     reward,
 )
 
 __all__ = [
     "BUDGETS",
+    "LEVEL_SCALE",
     "PLY_COST",
     "Budget",
     "Level",
@@ -27,5 +30,6 @@ __all__ = [
     "choose_move",
     "estimate_reward",
     "estimator_of",
+    "level_plies",
     "reward",
 ]

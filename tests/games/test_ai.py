@@ -14,7 +14,16 @@ import json
 import pytest
 
 from games import REGISTRY
-from games.ai import BUDGETS, Budget, Level, choose_move, estimate_reward, estimator_of, reward
+from games.ai import (
+    BUDGETS,
+    Budget,
+    Level,
+    choose_move,
+    estimate_reward,
+    estimator_of,
+    level_plies,
+    reward,
+)
 from games.core import Outcome, Rng, autopilot_of, msg
 from tests.games.rehides import REHIDE
 from tests.games.test_autopilot import SEAT_CASES, play_match
@@ -84,6 +93,15 @@ def test_should_stop_ends_the_search_after_one_sample():
 def test_strong_spends_more_than_normal():
     assert BUDGETS[Level.STRONG].plies > BUDGETS[Level.NORMAL].plies
     assert BUDGETS[Level.STRONG].candidates >= BUDGETS[Level.NORMAL].candidates
+
+
+def test_venezia_strong_thinks_twice_as_long_and_only_it():
+    # Venezia 2099's strong level has a doubled budget (LEVEL_SCALE); its normal level and
+    # the other games' strong level keep the common one, divided by the game's ply cost.
+    assert level_plies("venezia2099", 2, Level.STRONG) == 2 * BUDGETS[Level.STRONG].plies
+    assert level_plies("venezia2099", 2, Level.NORMAL) == BUDGETS[Level.NORMAL].plies
+    assert level_plies("twilight", 2, Level.STRONG) == BUDGETS[Level.STRONG].plies
+    assert level_plies("venezia2099", 5, Level.STRONG) < level_plies("venezia2099", 2, Level.STRONG)
 
 
 def test_reward_ranks_first_above_a_draw_above_last():
