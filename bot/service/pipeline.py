@@ -86,7 +86,12 @@ class Pipeline(Vacations):
         noted = [Event(note) for note in notes]
         code = game.move_code(move)
         quiet = (quieting := quiet_moves_of(game)) is not None and quieting.is_quiet(match.state, seat, code)
-        ends = (ending := turn_ends_of(game)) is not None and ending.ends_turn(match.state, seat, code)
+        # A forced move closes the post of the turn that led to it: when its seat then acts
+        # itself, the channel hears the turn before (and whom it waits for) now, not once
+        # that seat has made up its mind, maybe days later.
+        ends = chosen_by is ChosenBy.FORCED or (
+            (ending := turn_ends_of(game)) is not None and ending.ends_turn(match.state, seat, code)
+        )
         forced = forced_seats(game, state)
         played = game.describe_move(match.state, seat, move)
         change = await self._commit(

@@ -148,3 +148,32 @@ async def test_a_turn_end_with_no_news_at_all_posts_nothing(store: Store):
     posts.boards.clear()
     await store.add_notifications(match.id, [outbox.board([], [0])], service.clock())
     assert await notifier.deliver_due() == 1 and posts.boards == []
+
+
+async def test_a_forced_move_posts_the_turn_before_when_its_seat_then_acts_itself(
+    store: Store, tmp_path: Path, monkeypatch
+):
+    """Rialto: the second starting building taken leaves the third seat one building, taken for
+    it; that seat then picks a row itself. The channel hears the two buildings and that it
+    waits for that seat at once, not folded into the post of the row it picks, maybe days later.
+    """
+    monkeypatch.setattr(ConsoleTransport, "save", lambda self, match, seat: self.out)  # count, do not draw
+    screen = Counting()
+    service = Service(store, clock=ConsoleClock(), seeds=fixed_seeds(7))
+    console = Console(service, list(PLAYERS[:3]), tmp_path, "en", echo=screen)
+    await console.handle("new rialto 3")
+    for name in PLAYERS[1:3]:
+        await console.handle(f"as {name}")
+        await console.handle("join")
+    for _ in range(2):  # the first two starting buildings, chosen by their players
+        match = await service.get_match(1)
+        (user,) = match.users_to_move()
+        await console.handle(f"as {console.name_of(user)}")
+        await console.handle("1")
+    match = await service.get_match(1)
+    (forced_user,) = match.users_to_move()
+    assert match.record.ply == 3, "the third building was taken for its seat"
+    posts = [text for text in screen.lines if text.startswith("[match #1, channel]")]
+    last = posts[-1]
+    assert "had only one possible move" in last and "as a starting building" in last
+    assert f"({console.name_of(forced_user)}) to move" in last, "the post says whom the match waits for"
