@@ -13,10 +13,11 @@ from typing import Any, Final
 
 from bot.codec import event_from_json, message_to_json
 from bot.commitment import seed_commitment
-from bot.records import MatchStatus, TakenBackMove
+from bot.records import ChosenBy, MatchStatus, TakenBackMove
 from bot.service import Match, Service
+from bot.service.pipeline import forced_seats, turn_goes_on
 from bot.service_errors import NoSuchMatch
-from games.core import Message, Seat, msg, options_from_dict, replay_states
+from games.core import Message, Seat, msg, options_from_dict, quiet_moves_of, replay_states, turn_ends_of
 
 EXPORT_FORMAT: Final = "serenissima-match/1"
 
@@ -63,6 +64,10 @@ async def catch_up(service: Service, match: Match, seat: Seat) -> list[Message]:
 async def public_views(service: Service, match_id: int) -> list[Any]:
     """The public view at the start and after every move that changed it (for replays).
 
+    Only the views the channel's board posts showed are kept: a step inside a turn and a
+    quiet pass waited for the post that ended the turn, so the replay has one frame per
+    post, the pictures the thread saw (an autoplayed 5-player Rialto: 87 posts, where a
+    frame after every change of the seat to move made 234). The last view is always kept.
     Only for finished matches: replaying needs the seed, which stays secret while a match runs.
     """
     try:
@@ -73,11 +78,26 @@ async def public_views(service: Service, match_id: int) -> list[Any]:
         raise NoSuchMatch("core.error.not_finished", match=match_id)
     game = service.game(record.game_key)
     options = options_from_dict(game.options_type, record.options)
-    moves = [(move.seat, move.code) for move in await service.move_log(match_id)]
-    views: list[Any] = []
-    for state in replay_states(game, record.seed, len(record.seats), options, moves):
+    moves = await service.move_log(match_id)
+    quieting, ending = quiet_moves_of(game), turn_ends_of(game)
+    states = replay_states(game, record.seed, len(record.seats), options, [(m.seat, m.code) for m in moves])
+    before = next(states)
+    views: list[Any] = [game.view(before, None)]
+    for index, (move, state) in enumerate(zip(moves, states, strict=True)):
+        # The pipeline's own rule (bot.service.pipeline.move_notifications) for a held post.
+        quiet = quieting is not None and quieting.is_quiet(before, move.seat, move.code)
+        ends = move.chosen_by is ChosenBy.FORCED or (
+            ending is not None and ending.ends_turn(before, move.seat, move.code)
+        )
+        due, outcome = game.to_move(state), game.outcome(state)
+        held = turn_goes_on(game.to_move(before), due, outcome, ends_turn=ends) or (
+            (quiet or bool(forced_seats(game, state))) and outcome is None and bool(due)
+        )
+        before = state
+        if held and index < len(moves) - 1:
+            continue
         view = game.view(state, None)
-        if not views or view != views[-1]:
+        if view != views[-1]:
             views.append(view)
     return views
 

@@ -382,7 +382,7 @@ def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image
     _draw_map(image, public, tr, theme)
     _draw_panel(image, draw, public, tr, theme)
     y = _draw_players(image, draw, public, tr, theme, PLAYERS_TOP)
-    y = _draw_legend(image, tr, theme, y)
+    y = _draw_legend(image, public, tr, theme, y)
     if public.rows:
         y = _draw_rows(image, public, tr, theme, y)
     if public.scores is not None:
@@ -1071,8 +1071,12 @@ LEGEND_HEIGHT: Final = 3 * LEGEND_LINE + MARGIN
 """Three lines under the player table: the card icons, the building shapes, the councillors."""
 
 
-def _draw_legend(image: Image.Image, tr: Translate, theme: Theme, y: int) -> int:
-    """What the icons, the building tiles and the "5/13" of the player table mean."""
+def _draw_legend(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+    """What the icons, the building tiles and the "5/13" of the player table mean.
+
+    The councillors' line reads the first row's own numbers, so the example is one the
+    player can find in the table rather than figures that match nobody.
+    """
     draw = ImageDraw.Draw(image)
     face = font(MIN_TEXT)
     x = MARGIN
@@ -1104,7 +1108,9 @@ def _draw_legend(image: Image.Image, tr: Translate, theme: Theme, y: int) -> int
         x += round(face.getlength(name)) + 14
     y += LEGEND_LINE
     box = (MARGIN, y, right, y + LEGEND_LINE)
-    write_in_box(image, box, tr("rialto.img.legend.councillors"), size=MIN_TEXT, fill=theme.muted_text)
+    first = view.players[0]
+    text = tr("rialto.img.legend.councillors", personal=first.personal, pool=first.pool)
+    write_in_box(image, box, text, size=MIN_TEXT, fill=theme.muted_text)
     return y + LEGEND_LINE + MARGIN
 
 

@@ -48,7 +48,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.play.none": "—",
     "rialto.img.play.pass": "pass",
     "rialto.img.play.post": "postponed",
-    "rialto.img.play.count": "{n}: {detail}",
+    "rialto.img.play.count": "{n} = {detail}",
     "rialto.img.bonus": "bonus",
     "rialto.img.discarding": "discards {n}",
     "rialto.img.discarded": "done",
@@ -63,7 +63,9 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.legend.Y": "yellow",
     "rialto.img.legend.U": "blue",
     "rialto.img.legend.coin": "activated",
-    "rialto.img.legend.councillors": "Councillors 5/13: 5 in the personal supply, 13 in the general supply",
+    "rialto.img.legend.councillors": (
+        "Councillors {personal}/{pool}: {personal} in the personal supply, {pool} in the general supply"
+    ),
     "rialto.img.draft": "Your play so far: {codes}",
     "rialto.img.discard_pick": "Chosen to discard: {codes} ({chosen} of {need})",
     "rialto.img.neutral": "Neutral",

@@ -34,7 +34,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.img.score.player": "Player",
     "venezia2099.img.score.treasures": "Treasures",
     "venezia2099.img.score.figures": "Figures",
-    "venezia2099.img.score.x": "X",
+    "venezia2099.img.score.x": "On X",
     "venezia2099.img.score.coins": "Coins",
     "venezia2099.img.score.total": "Total",
     "venezia2099.img.score.values": "Treasure values",

@@ -48,7 +48,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.play.none": "—",
     "rialto.img.play.pass": "passa",
     "rialto.img.play.post": "rinviato",
-    "rialto.img.play.count": "{n}: {detail}",
+    "rialto.img.play.count": "{n} = {detail}",
     "rialto.img.bonus": "bonus",
     "rialto.img.discarding": "scarta {n}",
     "rialto.img.discarded": "fatto",
@@ -63,7 +63,9 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.legend.Y": "gialli",
     "rialto.img.legend.U": "blu",
     "rialto.img.legend.coin": "attivato",
-    "rialto.img.legend.councillors": "Consiglieri 5/13: 5 nella riserva personale, 13 nella scorta",
+    "rialto.img.legend.councillors": (
+        "Consiglieri {personal}/{pool}: {personal} nella riserva personale, {pool} nella scorta"
+    ),
     "rialto.img.draft": "La tua giocata finora: {codes}",
     "rialto.img.discard_pick": "Scelte da scartare: {codes} ({chosen} su {need})",
     "rialto.img.neutral": "Neutrale",

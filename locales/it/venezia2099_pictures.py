@@ -36,7 +36,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.img.score.player": "Giocatore",
     "venezia2099.img.score.treasures": "Tesori",
     "venezia2099.img.score.figures": "Pedine",
-    "venezia2099.img.score.x": "X",
+    "venezia2099.img.score.x": "Su X",
     "venezia2099.img.score.coins": "Monete",
     "venezia2099.img.score.total": "Totale",
     "venezia2099.img.score.values": "Valore dei tesori",

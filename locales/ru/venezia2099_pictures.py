@@ -36,7 +36,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.img.score.player": "Игрок",
     "venezia2099.img.score.treasures": "Сокровища",
     "venezia2099.img.score.figures": "Фигурки",
-    "venezia2099.img.score.x": "X",
+    "venezia2099.img.score.x": "На X",
     "venezia2099.img.score.coins": "Монеты",
     "venezia2099.img.score.total": "Итого",
     "venezia2099.img.score.values": "Ценность сокровищ",

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot import outbox
+from bot import history, outbox
 from bot.console import Console, ConsoleClock, ConsoleTransport
 from bot.notify import BoardNews, Notifier
 from bot.service import Match, Service
@@ -57,6 +57,9 @@ async def test_an_autoplayed_match_posts_one_board_a_turn(store: Store, tmp_path
     assert screen.board_posts <= MOST_POSTS[game, players], screen.board_posts
     # Fewer posts than decisions: the steps of one turn share a post.
     assert screen.board_posts < match.record.ply
+    # The replay's pictures are those the posts showed: no frame for a step or a pass alone.
+    views = await history.public_views(service, match.id)
+    assert 2 < len(views) <= screen.board_posts, (len(views), screen.board_posts)
 
 
 def test_a_turn_goes_on_while_nobody_new_must_act():

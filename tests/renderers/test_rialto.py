@@ -325,3 +325,17 @@ def test_the_two_values_of_a_tile_never_overlap():
     for connection in range(len(model.CONNECTIONS)):
         (ax, ay), (bx, by) = rialto.value_centers(connection)
         assert math.hypot(ax - bx, ay - by) >= 26, connection
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_councillors_legend_explains_numbers_the_table_shows(locale):
+    view = GAME.view(SAMPLES["5p-over"], None)
+    first_row = view.players[0]
+    assert (first_row.personal, first_row.pool) != (5, 13), "a sample that tells the row's numbers from a fixed example"
+    _image, written = _written("5p-over", None, locale)
+    texts = [text for text, _ in written]
+    shown = f"{first_row.personal}/{first_row.pool}"
+    assert shown in texts, "the first row's councillors are in the table"
+    heading = strict_tr(locale)("rialto.img.col.councillors")
+    legend = [text for text in texts if text.startswith(heading) and text != heading]
+    assert legend and all(shown in text for text in legend), legend

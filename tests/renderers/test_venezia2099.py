@@ -252,3 +252,11 @@ def test_the_treasure_values_line_keeps_a_margin_from_the_bottom_edge():
     image = venezia2099.render(view, tr=translator(CATALOG, "en"))
     edge = image.crop((0, image.height - venezia2099.MARGIN, image.width, image.height))
     assert edge.getcolors() == [(edge.width * edge.height, venezia2099.DEFAULT_THEME.background)]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_scoring_table_headings_are_words_not_a_bare_letter(locale):
+    tr = strict_tr(locale)
+    headings = [tr(key) for key, _ in venezia2099.SCORE_COLUMNS]
+    assert all(len(heading.strip()) > 1 for heading in headings), headings
+    assert tr("venezia2099.img.score.x") != "X", "the figures on X districts say so"
