@@ -54,7 +54,7 @@ MESSAGES: Final[dict[str, str]] = {
     "community.audit.row": "{at} {kind} · {actor}{target}{match}{reason}",
     "community.audit.bot": "бот",
     "community.audit.target": " → {user}",
-    "community.audit.match": " · партия #{match}",
+    "community.audit.match": " · партия №{match}",
     "community.audit.reason": " · «{reason}»",
     "community.audit.newer": "Новее",
     "community.audit.older": "Старее",
@@ -88,7 +88,7 @@ MESSAGES: Final[dict[str, str]] = {
         "{parts, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}."
     ),
     "community.delete.ask": (
-        "Будут навсегда удалены завершённые партии этого сервера ({count}, до #{match}) и его завершённые "
+        "Будут навсегда удалены завершённые партии этого сервера ({count}, до №{match}) и его завершённые "
         "турниры. Идущие партии и лобби останутся. Чтобы сохранить копию, сначала выполните /setup export. "
         "Нажмите кнопку в течение 15 минут, чтобы подтвердить."
     ),
@@ -114,16 +114,16 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.privacy_forget.desc": "Попросить бота забыть вас (с подтверждением)",
     "community.error.follow_own": "Вы играете в этой партии: её новости и так приходят вам.",
     "community.error.follow_limit": "Вы уже следите за {high} партиями; сначала отпишитесь от одной.",
-    "community.error.already_following": "Вы уже следите за партией #{match}.",
-    "community.error.not_following": "Вы не следите за партией #{match}.",
+    "community.error.already_following": "Вы уже следите за партией №{match}.",
+    "community.error.not_following": "Вы не следите за партией №{match}.",
     "community.error.bad_dm_kind": "{given!r} — не вид личных сообщений.",
     "community.error.bad_hour": "{given} — не час суток (от 0 до 23).",
-    "community.follow.done": "Вы следите за партией #{match}: её публичные сообщения будут приходить вам в личку.",
+    "community.follow.done": "Вы следите за партией №{match}: её публичные сообщения будут приходить вам в личку.",
     "community.follow.in_thread": "Вы добавлены в {thread}.",
-    "community.follow.no_thread": "У партии #{match} нет своей ветки; следите за ней через личные сообщения.",
-    "community.follow.stopped": "Вы больше не следите за партией #{match}.",
-    "community.follow.post": "**{game} — партия #{match}** (вы следите)",
-    "community.next.heads_up": "Вы следующий в игре {game}, партия #{match}: игрок перед вами думает.",
+    "community.follow.no_thread": "У партии №{match} нет своей ветки; следите за ней через личные сообщения.",
+    "community.follow.stopped": "Вы больше не следите за партией №{match}.",
+    "community.follow.post": "**{game} — партия №{match}** (вы следите)",
+    "community.next.heads_up": "Следующий ход ваш — партия №{match} («{game}»): сейчас думает предыдущий игрок.",
     "community.settings.header": "**Ваши личные сообщения**",
     "community.settings.on": "вкл.",
     "community.settings.off": "выкл.",

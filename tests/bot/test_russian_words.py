@@ -28,3 +28,8 @@ def test_russian_quotes_are_guillemets():
 def test_your_turn_reads_naturally():
     assert CATALOG["en"]["core.turn.your_turn"].startswith("Your turn in {game}")
     assert RU["core.turn.your_turn"] == "Ваш ход в партии №{match} («{game}»)."
+
+
+def test_a_match_number_is_written_with_the_numero_sign():
+    assert not [key for key, text in RU.items() if "#{match}" in text]
+    assert RU["community.next.heads_up"].startswith("Следующий ход ваш — партия №{match}")
