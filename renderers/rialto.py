@@ -946,10 +946,11 @@ def _draw_card_counts(
     theme: Theme,
     *,
     small: bool = False,
+    step: int = CARD_STEP,
 ) -> int:
     for card, count in enumerate(counts):
         if count:
-            x = _draw_card(image, x, y, CARD_LETTERS[card], count, theme, small=small) + CARD_STEP
+            x = _draw_card(image, x, y, CARD_LETTERS[card], count, theme, small=small) + step
     return x
 
 
@@ -957,8 +958,13 @@ SECTION_TITLE: Final = 30
 """The height of a section heading (card rows, hand, scoring) with its gap."""
 HAND_HEIGHT: Final = SECTION_TITLE + CARD_SIZE[1] + MARGIN
 """The room of the viewer's hand in a private picture."""
-ROW_LABEL: Final = 170
-"""The width of a card row's label ("Row 2: Blue") before its cards."""
+ROW_LABEL: Final = 136
+"""The width of a card row's label ("Row 2: Blue") before its cards: a row of six kinds
+(:data:`~games.rialto.model.ROW_LENGTH` cards) must end inside its half of the picture,
+and "Нейтральный" (129 px at 18 px) must fit in the label."""
+ROW_LABEL_GAP: Final = 4
+ROW_CARD_STEP: Final = 3
+"""The gap between the cards of a row, a little narrower than a hand's to fit six kinds."""
 
 
 def _draw_rows(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
@@ -979,13 +985,17 @@ def _draw_rows(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme
         elif view.phase is not Phase.ROWS:
             below = f"({tr('rialto.img.leftover')})"
         if below:
-            write_in_box(image, (x, top, x + ROW_LABEL - 6, middle), label, size=18, fill=theme.text, bold=True)
-            write_in_box(image, (x, middle, x + ROW_LABEL - 6, top + CARD_SIZE[1]), below, size=18, fill=theme.text)
+            write_in_box(
+                image, (x, top, x + ROW_LABEL - ROW_LABEL_GAP, middle), label, size=18, fill=theme.text, bold=True
+            )
+            write_in_box(
+                image, (x, middle, x + ROW_LABEL - ROW_LABEL_GAP, top + CARD_SIZE[1]), below, size=18, fill=theme.text
+            )
         else:
-            label_box = (x, top, x + ROW_LABEL - 6, top + CARD_SIZE[1])
+            label_box = (x, top, x + ROW_LABEL - ROW_LABEL_GAP, top + CARD_SIZE[1])
             write_in_box(image, label_box, label, size=18, fill=theme.text, bold=True)
         if any(row):
-            _draw_card_counts(image, row, x + ROW_LABEL, top, theme)
+            _draw_card_counts(image, row, x + ROW_LABEL, top, theme, step=ROW_CARD_STEP)
     return y + (CARD_SIZE[1] + 8) * ((len(view.rows) + 1) // 2) + MARGIN
 
 

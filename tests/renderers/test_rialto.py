@@ -339,3 +339,39 @@ def test_the_councillors_legend_explains_numbers_the_table_shows(locale):
     heading = strict_tr(locale)("rialto.img.col.councillors")
     legend = [text for text in texts if text.startswith(heading) and text != heading]
     assert legend and all(shown in text for text in legend), legend
+
+
+def test_a_card_row_of_six_kinds_ends_inside_its_half_of_the_picture():
+    sprite = rialto.CARD_SIZE[0] + 1  # the chip's outline included
+    pitch = sprite - 1 + rialto.ROW_CARD_STEP
+    half = (rialto.WIDTH - rialto.MARGIN) // 2
+    for column in (0, 1):
+        x = rialto.MARGIN + column * half
+        end = x + rialto.ROW_LABEL + (model.ROW_LENGTH - 1) * pitch + sprite
+        limit = rialto.WIDTH - rialto.MARGIN if column else rialto.MARGIN + half - rialto.CARD_STEP
+        assert end <= limit, (column, end, limit)
+
+
+def test_a_row_of_six_kinds_is_drawn_whole():
+    state = next(s for s, _, _ in random_trail(65, 5, RialtoOptions()) if s.phase is Phase.ROWS and s.round == 2)
+    view = GAME.view(state, None)
+    rows = tuple(tuple(int(kind < model.ROW_LENGTH) for kind in range(len(row))) for row in view.rows)
+    assert max(sum(row) for row in view.rows) > 0, "a sample with rows on show"
+
+    def margin(picture: Image.Image) -> Image.Image:
+        return picture.crop((picture.width - rialto.MARGIN + 1, 0, picture.width, picture.height))
+
+    plain = rialto.render(view, tr=strict_tr("en"))
+    wide = rialto.render(replace(view, rows=rows), tr=strict_tr("en"))
+    assert wide.size == plain.size and same(margin(wide), margin(plain)), "no card drawn into the right margin"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_card_row_label_fits_beside_its_cards_at_full_size(locale):
+    tr = strict_tr(locale)
+    room = rialto.ROW_LABEL - rialto.ROW_LABEL_GAP
+    owners = [tr(f"rialto.seat.{seat}") for seat in range(5)] + [tr("rialto.img.neutral")]
+    lines = [(tr("rialto.img.row", n=6), True), (f"({tr('rialto.img.leftover')})", False)]
+    lines += [(owner, False) for owner in owners]
+    wide = [text for text, bold in lines if kit.font(18, bold).getlength(text) > room]
+    assert not wide, wide
