@@ -91,7 +91,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.label.mask_on": "{mask} on {cell}",
     "volto.label.to": "→ {cell}",
     "volto.label.capture_to": "× {cell}",
-    "volto.label.place": "{cell}: {mask} ({count} left)",
+    "volto.label.place": "{mask} on {cell}",
     "volto.label.place_kind": "{mask} ({count} left)",
     "volto.label.place_on": "on {cell}",
     "volto.label.undo": "Undo",

@@ -115,7 +115,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.label.mask_on": "{mask} in {cell}",
     "volto.label.to": "→ {cell}",
     "volto.label.capture_to": "× {cell}",
-    "volto.label.place": "{cell}: {mask} (ne restano {count})",
+    "volto.label.place": "{mask} in {cell}",
     "volto.label.place_kind": "{mask} (ne restano {count})",
     "volto.label.place_on": "in {cell}",
     "volto.label.undo": "Annulla",

@@ -111,7 +111,7 @@ MESSAGES: Final[dict[str, str]] = {
     "volto.label.mask_on": "{mask} на {cell}",
     "volto.label.to": "→ {cell}",
     "volto.label.capture_to": "× {cell}",
-    "volto.label.place": "{cell}: {mask} (осталось: {count})",
+    "volto.label.place": "{mask} на {cell}",
     "volto.label.place_kind": "{mask} (осталось: {count})",
     "volto.label.place_on": "на {cell}",
     "volto.label.undo": "Отменить",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -216,3 +217,13 @@ async def test_an_unknown_level_is_refused_and_opens_no_match(store, tmp_path, s
     assert "'grandmaster' is not a level of the computer" in printed and "strong" in printed, printed
     with pytest.raises(NoSuchMatch):
         await console.service.get_match(1)
+
+
+async def test_a_placed_mask_is_told_as_where_it_went_without_a_stale_count(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join", "as ana")
+    mark = len(screen.lines)
+    await run(console, "1", "1")  # the first mask type offered, on the first free cell
+    printed = screen.since(mark)
+    played = printed.split("Move played: ")[1].splitlines()[0]
+    assert re.fullmatch(r"Noble on [a-e][1-7]\.", played), played
