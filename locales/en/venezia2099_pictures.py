@@ -28,7 +28,7 @@ MESSAGES: Final[dict[str, str]] = {
     "venezia2099.img.played": "Forecasts played",
     "venezia2099.img.aside": "Set aside: {count, plural, one {# card} other {# cards}}, hidden until the end",
     "venezia2099.img.aside_revealed": "Set aside (these districts survived)",
-    "venezia2099.img.hand": "Your forecast cards, lowest first",
+    "venezia2099.img.hand": "Your forecast cards (framed: playable)",
     "venezia2099.img.hand_empty": "No forecast cards left",
     "venezia2099.img.playable": "playable",
     "venezia2099.img.score.player": "Player",

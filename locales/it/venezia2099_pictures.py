@@ -30,7 +30,7 @@ MESSAGES: Final[dict[str, str]] = {
         "Messe da parte: {count, plural, one {# carta} many {# carte} other {# carte}}, nascoste fino alla fine"
     ),
     "venezia2099.img.aside_revealed": "Messe da parte (questi quartieri si sono salvati)",
-    "venezia2099.img.hand": "Le tue carte previsione, dalla più bassa",
+    "venezia2099.img.hand": "Carte previsione (in cornice: giocabili)",
     "venezia2099.img.hand_empty": "Nessuna carta previsione rimasta",
     "venezia2099.img.playable": "giocabile",
     "venezia2099.img.score.player": "Giocatore",

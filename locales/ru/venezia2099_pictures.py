@@ -30,7 +30,7 @@ MESSAGES: Final[dict[str, str]] = {
         "Отложено: {count, plural, one {# карта} few {# карты} many {# карт} other {# карты}}, скрыты до конца игры"
     ),
     "venezia2099.img.aside_revealed": "Отложенные карты (эти кварталы уцелели)",
-    "venezia2099.img.hand": "Ваши карты прогноза, младшие первыми",
+    "venezia2099.img.hand": "Карты прогноза (в рамке — можно сыграть)",
     "venezia2099.img.hand_empty": "Карт прогноза не осталось",
     "venezia2099.img.playable": "можно сыграть",
     "venezia2099.img.score.player": "Игрок",

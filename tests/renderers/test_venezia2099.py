@@ -260,3 +260,10 @@ def test_the_scoring_table_headings_are_words_not_a_bare_letter(locale):
     headings = [tr(key) for key, _ in venezia2099.SCORE_COLUMNS]
     assert all(len(heading.strip()) > 1 for heading in headings), headings
     assert tr("venezia2099.img.score.x") != "X", "the figures on X districts say so"
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_hand_title_explains_the_frame_of_the_cards_that_may_be_played(locale):
+    title = strict_tr(locale)("venezia2099.img.hand")
+    frame = {"en": "framed", "ru": "в рамке", "it": "in cornice"}[locale]
+    assert frame in title, title
