@@ -427,7 +427,9 @@ def banner_lines(view: RialtoView, tr: Translate) -> tuple[str, str, str]:
         title = tr("rialto.img.waiting", players=", ".join(tr(actor_name(view, seat)) for seat in movers))
     else:
         title = tr("rialto.img.title")
-    if view.round == 0:
+    if view.phase is Phase.SETUP:  # the title names the phase: say what it is for
+        subtitle = tr("rialto.img.setup_note")
+    elif view.round == 0:
         subtitle = tr(f"rialto.phase.{view.phase.value}")
     elif view.phase in (Phase.PLAY, Phase.ACTION):
         subtitle = tr("rialto.img.round_step", round=view.round, step=phase)

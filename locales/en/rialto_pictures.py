@@ -12,6 +12,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.to_act": "{player} to act: {phase}",
     "rialto.img.waiting": "Waiting for {players}",
     "rialto.img.round": "Round {round}/6 · {phase}",
+    "rialto.img.setup_note": "Before round 1 each player takes one starting building",
     "rialto.img.round_step": "Round {round}/6 · Step {step}",
     "rialto.img.step.A": "Doge",
     "rialto.img.step.B": "Gold",

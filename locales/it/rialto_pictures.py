@@ -12,6 +12,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.to_act": "Tocca a {player}: {phase}",
     "rialto.img.waiting": "In attesa di {players}",
     "rialto.img.round": "Round {round}/6 · {phase}",
+    "rialto.img.setup_note": "Prima del primo round ognuno prende un edificio iniziale",
     "rialto.img.round_step": "Round {round}/6 · Passo {step}",
     "rialto.img.step.A": "Doge",
     "rialto.img.step.B": "Oro",

@@ -12,6 +12,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.to_act": "Ходит {player}: {phase}",
     "rialto.img.waiting": "Ждём: {players}",
     "rialto.img.round": "Раунд {round}/6 · {phase}",
+    "rialto.img.setup_note": "Перед первым раундом каждый берёт одно стартовое здание",
     "rialto.img.round_step": "Раунд {round}/6 · шаг {step}",
     "rialto.img.step.A": "Дожи",
     "rialto.img.step.B": "Золото",

@@ -28,7 +28,9 @@ PLAYERS = ("ana", "bo", "cy", "di", "ed")
 # The bounds are issue 15's goals (Rialto 3p <= 60, Venezia 2099 4p <= 50) and, for the
 # others, no more than before. Volto's setup later let a player choose the cell (issue 15
 # §3): 51 opening setup moves instead of 6, so the random match is another one, of 130
-# play moves; its 132 posts are one a play turn plus two for the setup.
+# play moves; its 132 posts are one a play turn plus two for the setup. Measured again for
+# the audit (a forced move now closes the turn before it): rialto 3p 45, venezia2099 4p 50,
+# twilight 54, volto 132 (other autoplay seeds: rialto 3p 44-65, venezia2099 4p 47-50).
 MOST_POSTS = {("rialto", 3): 60, ("venezia2099", 4): 50, ("twilight", 2): 79, ("volto", 2): 132}
 
 

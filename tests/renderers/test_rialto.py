@@ -375,3 +375,12 @@ def test_every_card_row_label_fits_beside_its_cards_at_full_size(locale):
     lines += [(owner, False) for owner in owners]
     wide = [text for text, bold in lines if kit.font(18, bold).getlength(text) > room]
     assert not wide, wide
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_setup_banner_says_what_the_setup_is_for_without_repeating_its_name(locale):
+    tr = strict_tr(locale)
+    title, subtitle, _ = rialto.banner_lines(GAME.view(SAMPLES["3p-setup"], None), tr)
+    phase = tr("rialto.phase.setup")
+    assert phase in title and phase not in subtitle, (title, subtitle)
+    assert subtitle == tr("rialto.img.setup_note")
