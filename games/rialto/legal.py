@@ -11,6 +11,8 @@ so a rule changed in ``check`` and not here fails that test.
 
 from __future__ import annotations
 
+from typing import Final
+
 from games.rialto import model
 from games.rialto.cardplay import fold, problem
 from games.rialto.model import (
@@ -44,6 +46,37 @@ def to_move(state: RialtoState) -> frozenset[int]:
     if phase is Phase.DISCARD:
         return frozenset(seat for seat, player in enumerate(state.players) if not player.discard_done)
     return frozenset(state.queue[:1])
+
+
+class _Latest:
+    """The latest list :func:`listed` made, with its state and seat.
+
+    A search lists a state's legal moves and then applies one of them to the same state;
+    ``rules.apply`` asks :func:`known_legal` and skips its own check of a code on the list
+    (states are immutable, so the identical state has the same legal moves). One entry,
+    replaced as a whole tuple, so that a thread reading it never sees half of one.
+    """
+
+    __slots__ = ("entry",)
+
+    def __init__(self) -> None:
+        self.entry: tuple[RialtoState | None, int, tuple[str, ...]] = (None, -1, ())
+
+
+LATEST: Final = _Latest()
+
+
+def listed(state: RialtoState, seat: int) -> list[str]:
+    """:func:`legal_codes`, remembered for :func:`known_legal` (the caller may change the list it gets)."""
+    codes = tuple(legal_codes(state, seat))
+    LATEST.entry = (state, seat, codes)
+    return list(codes)
+
+
+def known_legal(state: RialtoState, seat: int, code: str) -> bool:
+    """Whether ``code`` is on the latest list made for this very ``state`` and ``seat`` (False: not known)."""
+    known, known_seat, codes = LATEST.entry
+    return known is state and known_seat == seat and code in codes
 
 
 def legal_codes(state: RialtoState, seat: int) -> list[str]:

@@ -24,7 +24,7 @@ from games.i18n import render
 from games.rialto import flow, model, scoring
 from games.rialto.cardplay import count, fold, problem, summary
 from games.rialto.flow import advance, board_sources, current_district, leftover_row, upgradable
-from games.rialto.legal import legal_codes
+from games.rialto.legal import known_legal, listed
 from games.rialto.mechanics import (
     activate,
     building_name,
@@ -675,9 +675,10 @@ def legal_moves(state: RialtoState, seat: int) -> Sequence[str]:
     """Legal codes in the order of ``candidates``; ``pass``/``ok`` come last.
 
     Listed by :func:`games.rialto.legal.legal_codes` (fast, for search), which a test holds
-    equal to :func:`checked_moves`.
+    equal to :func:`checked_moves`; remembered, so that :func:`apply` to the same state
+    need not check the move again.
     """
-    return legal_codes(state, seat)
+    return listed(state, seat)
 
 
 def checked_moves(state: RialtoState, seat: int) -> list[str]:
@@ -741,9 +742,10 @@ def apply(state: RialtoState, seat: int, move: str) -> tuple[RialtoState, list[A
     """Check ``move``, perform it and run the game on to the next decision (:func:`flow.advance`)."""
     code = code_of(move)
     work = thaw(state)
-    problem = check(work, seat, code)
-    if problem is not None:
-        raise problem.error(move)
+    if not known_legal(state, seat, code):  # a code just listed as legal for this state needs no check
+        problem = check(work, seat, code)
+        if problem is not None:
+            raise problem.error(move)
     phase = work.phase
     perform(work, seat, code)
     if phase is Phase.PLAY and code == "ok":

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.core import Rng
+from games.core import IllegalMove, NotYourTurn, Rng
 from games.rialto import GAME, RialtoOptions, rules
 from games.rialto.model import Decision, Phase
 from tests.games.rialto.helpers import build
@@ -90,3 +90,25 @@ def test_fast_legal_moves_equal_the_checked_candidates_in_step_c_at_seven_buildi
             reached.add((state.decision, bool(state.pending)))
             state, _ = GAME.apply(state, 0, expected[rng.below(len(expected))])
     assert {(Decision.TAKE, False), (Decision.RETURN, True)} <= reached
+
+
+def test_apply_still_checks_what_the_remembered_list_does_not_vouch_for():
+    """``apply`` skips its check only for a code listed for this very state and seat."""
+    state = GAME.initial_state(4, 3)
+    (seat,) = GAME.to_move(state)
+    other = (seat + 1) % 3
+    listed = GAME.legal_moves(state, seat)
+    assert isinstance(listed, list) and listed
+    listed.append("tU4")  # the caller's copy: changing it vouches for nothing
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, seat, "tU4")
+    assert GAME.legal_moves(state, other) == []
+    with pytest.raises(NotYourTurn):
+        GAME.apply(state, other, listed[0])
+    GAME.legal_moves(state, seat)
+    twin = replace(state)  # an equal state, not the same one: checked as usual
+    assert twin == state and twin is not state
+    with pytest.raises(IllegalMove):
+        GAME.apply(twin, seat, "tU4")
+    after, _ = GAME.apply(state, seat, listed[0])
+    assert after.ply == state.ply + 1
