@@ -407,15 +407,16 @@ def _councillors(view: RialtoView) -> list[list[int]]:
 
 def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]) -> list[float]:
     """Every actor's district awards, as at the final scoring, with future districts still open."""
-    order = view.doge_order
+    place = {actor: index for index, actor in enumerate(view.doge_order)}
+    board = tuple(tiles)
     totals = [0.0] * len(councillors)
     for district in range(len(model.DISTRICTS)):
-        value = float(model.district_value(tuple(tiles), district))
+        value = float(model.district_value(board, district))
         if not value:
             continue
         present = sorted(
             (actor for actor in range(len(councillors)) if councillors[actor][district]),
-            key=lambda actor: (-councillors[actor][district], order.index(actor)),
+            key=lambda actor: (-councillors[actor][district], place[actor]),
         )
         share = value
         open_ = view.round_of[district] > view.round

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final
 
 from games.core import Event, options_from_dict, options_to_dict
 from games.rialto import model
+from games.rialto.frozen import fast_constructor
 from games.rialto.model import CARD_LETTERS, Decision, Phase, RialtoOptions
 
 
@@ -244,9 +245,13 @@ def thaw(state: RialtoState) -> Work:
     )
 
 
+_NEW_STATE: Final = fast_constructor(RialtoState)
+_NEW_PLAYER: Final = fast_constructor(PlayerState)
+
+
 def freeze(work: Work) -> RialtoState:
-    """The frozen state of ``work``."""
-    return RialtoState(
+    """The frozen state of ``work`` (built with :func:`~games.rialto.frozen.fast_constructor`)."""
+    return _NEW_STATE(
         seed=work.seed,
         ply=work.ply,
         num_players=work.num_players,
@@ -267,7 +272,7 @@ def freeze(work: Work) -> RialtoState:
         coin_supply=work.coin_supply,
         players=tuple(
             [
-                PlayerState(
+                _NEW_PLAYER(
                     p.vp,
                     p.coins,
                     tuple(p.hand),
