@@ -244,14 +244,14 @@ def report(paths: Sequence[str]) -> None:
                 groups.setdefault((row["game"], row["seats"], focus, "/".join(others)), []).append(row)
     print("| game | seats | level vs | matches | wins / first places (95% CI) | mean rank | CPU/decision p50 / p95 |")
     print("|---|---|---|---|---|---|---|")
-    for (key, seats, level, others), rows in sorted(groups.items()):
+    for (key, seats, level, rivals), rows in sorted(groups.items()):
         firsts = sum(1.0 if r["rank"] == 1 and r["places"] != 1 else 0.5 if r["places"] == 1 else 0.0 for r in rows)
         low, high = wilson(firsts, len(rows))
         ranks = [float(str(r["rank"])) for r in rows]
         cpu = [t for r in rows for t in dict(r["times"]).get(f"{level} cpu", [])]  # type: ignore[call-overload]
         times = f"{percentile(cpu, 0.5):.2f} s / {percentile(cpu, 0.95):.2f} s" if cpu else "-"
         print(
-            f"| {key} | {seats} | {level} vs {others} | {len(rows)} | {firsts:g} = {firsts / len(rows):.0%} "
+            f"| {key} | {seats} | {level} vs {rivals} | {len(rows)} | {firsts:g} = {firsts / len(rows):.0%} "
             f"({low:.0%}-{high:.0%}) | {statistics.mean(ranks):.2f} | {times} |"
         )
 

@@ -98,7 +98,8 @@ def autopilot_move(view: RialtoView, legal: Sequence[str]) -> str:
     if phase is Phase.SETUP:
         return next((code for code in START_PREFERENCE if code in legal), legal[0])
     if phase is Phase.ROWS:
-        return _best(legal, lambda code: _row_value(view, seat, int(code[3:]) - 1))
+        worth = card_worth(view, seat)
+        return _best(legal, lambda code: _row_value(view, seat, int(code[3:]) - 1, worth))
     if phase is Phase.GREEN:
         return _green(view, seat, legal)
     if phase is Phase.DISCARD:
@@ -148,9 +149,13 @@ def _coin_needs(me: PlayerView) -> int:
     return sum(1 for text in me.buildings if len(text) == 2 and text[0] != "Y") + 1
 
 
-def hand_value(view: RialtoView, seat: int, hand: Sequence[int]) -> float:
-    """A hand's worth: its cards, plus the bonus chances of strong types (Jokers join the best)."""
-    worth = card_worth(view, seat)
+def hand_value(view: RialtoView, seat: int, hand: Sequence[int], worth: Sequence[float] | None = None) -> float:
+    """A hand's worth: its cards, plus the bonus chances of strong types (Jokers join the best).
+
+    ``worth`` is :func:`card_worth` of the same view and seat, when the caller has it already.
+    """
+    if worth is None:
+        worth = card_worth(view, seat)
     value = sum(worth[card] * hand[card] for card in range(CARD_TYPES))
     strongest = max(hand[card] for card in range(ACTION_TYPES))
     for card in range(ACTION_TYPES):
@@ -159,9 +164,9 @@ def hand_value(view: RialtoView, seat: int, hand: Sequence[int]) -> float:
     return value
 
 
-def _row_value(view: RialtoView, seat: int, index: int) -> float:
+def _row_value(view: RialtoView, seat: int, index: int, worth: Sequence[float]) -> float:
     hand = [a + b for a, b in zip(view.hand, view.rows[index], strict=True)]
-    return hand_value(view, seat, hand)
+    return hand_value(view, seat, hand, worth)
 
 
 def _discard(view: RialtoView, legal: Sequence[str]) -> str:
@@ -172,14 +177,15 @@ def _discard(view: RialtoView, legal: Sequence[str]) -> str:
     hand = list(view.hand)
     for card in view.discard_pick:
         hand[card] -= 1
-    base = hand_value(view, seat, hand)
+    worth = card_worth(view, seat)
+    base = hand_value(view, seat, hand, worth)
 
     def loss(code: str) -> float:
         if not code.startswith("d-"):
             return float("inf")
         card = CARD_INDEX[code[2]]
         hand[card] -= 1
-        value = base - hand_value(view, seat, hand)
+        value = base - hand_value(view, seat, hand, worth)
         hand[card] += 1
         return value
 
@@ -281,7 +287,7 @@ def _plan(view: RialtoView, seat: int) -> _Plan:
     base = plan.naturals + len(plan.y2) + 2 * len(plan.y4)
     jokers = hand[JOKER]
     virtual = min(_usable(me, "Y3"), max(0, coins))
-    plan.jokers = _jokers_now(view, seat, base, jokers)
+    plan.jokers = _jokers_now(view, seat, base, jokers, worth)
     # A virtual Joker adds one for a coin whenever it counts (or completes two Jokers).
     if (base >= 1 or (plan.jokers + virtual >= 2 and not hand[step])) and (worth[step] > COIN or _wins(view, seat, 1)):
         plan.y3 = virtual
@@ -296,7 +302,7 @@ def _usable(me: PlayerView, kind: str) -> int:
     return sum(1 for text in me.buildings if text == kind)
 
 
-def _jokers_now(view: RialtoView, seat: int, base: int, jokers: int) -> int:
+def _jokers_now(view: RialtoView, seat: int, base: int, jokers: int, worth: Sequence[float]) -> int:
     """How many hand Jokers to add in this step."""
     if not jokers:
         return 0
@@ -309,7 +315,6 @@ def _jokers_now(view: RialtoView, seat: int, base: int, jokers: int) -> int:
         return needed
     # Otherwise keep them for a later step of this round that can use them better.
     hand = view.hand
-    worth = card_worth(view, seat)
     later = [card for card in range(step + 1, ACTION_TYPES) if hand[card]]
     if base and not later and last:
         return jokers
@@ -414,10 +419,12 @@ def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]
         value = float(model.district_value(board, district))
         if not value:
             continue
-        present = sorted(
-            (actor for actor in range(len(councillors)) if councillors[actor][district]),
-            key=lambda actor: (-councillors[actor][district], place[actor]),
+        ranked = sorted(
+            (-councillors[actor][district], place[actor], actor)
+            for actor in range(len(councillors))
+            if councillors[actor][district]
         )
+        present = [actor for _, _, actor in ranked]
         share = value
         open_ = view.round_of[district] > view.round
         for actor in present:
