@@ -38,16 +38,6 @@ PLACES = tuple(
 MOVE_CODES = tuple((d, f"m-{code}") for d, code in enumerate(model.DISTRICTS))
 
 
-def to_move(state: RialtoState) -> frozenset[int]:
-    """Every seat still discarding in the hand-limit phase; otherwise the head of the queue."""
-    phase = state.phase
-    if phase is Phase.OVER:
-        return frozenset()
-    if phase is Phase.DISCARD:
-        return frozenset(seat for seat, player in enumerate(state.players) if not player.discard_done)
-    return frozenset(state.queue[:1])
-
-
 class _Latest:
     """The latest list :func:`listed` made, with its state and seat.
 
