@@ -398,7 +398,9 @@ def _action(view: RialtoView, seat: int, legal: Sequence[str]) -> str:
     if decision is Decision.RETURN:
         return _best(legal, lambda code: -99.0 if code == "undo" else -EFFECT[code[1:]])
     if decision in (Decision.BRIDGE, Decision.GONDOLA):
-        return _best(legal, lambda code: _placement(view, seat, code))
+        councillors = _councillors(view)
+        ranking = _ranking(view, councillors)
+        return _best(legal, lambda code: _placement(view, seat, code, councillors, ranking))
     return _move(view, seat, legal)
 
 
@@ -410,21 +412,37 @@ def _councillors(view: RialtoView) -> list[list[int]]:
     return actors
 
 
-def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]) -> list[float]:
-    """Every actor's district awards, as at the final scoring, with future districts still open."""
+def _ranking(view: RialtoView, councillors: list[list[int]]) -> list[list[int]]:
+    """Per district, the actors with councillors there, from the majority down (ties: Doge order)."""
     place = {actor: index for index, actor in enumerate(view.doge_order)}
+    ranking = []
+    for district in range(len(model.DISTRICTS)):
+        ranked = sorted(
+            (-councillors[actor][district], place[actor], actor)
+            for actor in range(len(councillors))
+            if councillors[actor][district]
+        )
+        ranking.append([actor for _, _, actor in ranked])
+    return ranking
+
+
+def _awards(
+    view: RialtoView, councillors: list[list[int]], tiles: Sequence[str], ranking: list[list[int]] | None = None
+) -> list[float]:
+    """Every actor's district awards, as at the final scoring, with future districts still open.
+
+    ``ranking`` is :func:`_ranking` of these ``councillors``, when the caller judges several
+    tiles against the same councillors (a bridge's or gondola's placements).
+    """
+    if ranking is None:
+        ranking = _ranking(view, councillors)
     board = tuple(tiles)
     totals = [0.0] * len(councillors)
     for district in range(len(model.DISTRICTS)):
         value = float(model.district_value(board, district))
         if not value:
             continue
-        ranked = sorted(
-            (-councillors[actor][district], place[actor], actor)
-            for actor in range(len(councillors))
-            if councillors[actor][district]
-        )
-        present = [actor for _, _, actor in ranked]
+        present = ranking[district]
         share = value
         open_ = view.round_of[district] > view.round
         for actor in present:
@@ -436,9 +454,15 @@ def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]
     return totals
 
 
-def _edge(view: RialtoView, seat: int, councillors: list[list[int]], tiles: Sequence[str]) -> float:
-    """The seat's awards minus the best opponent's."""
-    totals = _awards(view, councillors, tiles)
+def _edge(
+    view: RialtoView,
+    seat: int,
+    councillors: list[list[int]],
+    tiles: Sequence[str],
+    ranking: list[list[int]] | None = None,
+) -> float:
+    """The seat's awards minus the best opponent's (``ranking`` as in :func:`_awards`)."""
+    totals = _awards(view, councillors, tiles, ranking)
     mine = totals[seat]
     others = [total for actor, total in enumerate(totals) if actor != seat and actor < view.num_players]
     return mine - max(others, default=0.0)
@@ -453,23 +477,24 @@ def _side_gain(view: RialtoView, councillors: list[int], district: int) -> float
     return float(SIDE_BONUS) if all(after[d] for d in model.SIDE_DISTRICTS[side]) else 0.0
 
 
-def _placement(view: RialtoView, seat: int, code: str) -> float:
+def _placement(view: RialtoView, seat: int, code: str, councillors: list[list[int]], ranking: list[list[int]]) -> float:
+    """A tile on ``code``'s connection, judged against ``councillors`` (:func:`_councillors`, left unchanged)."""
     connection, district = int(code[1:3]) - 1, DISTRICT_INDEX[code[4:]]
     tiles = list(view.tiles)
-    councillors = _councillors(view)
     if view.decision is Decision.BRIDGE:
         if view.bridge_top is None:
             return 0.0
         low, high = view.bridge_top
         tiles[connection] = model.bridge_tile(connection, district, low, high)
-        return _edge(view, seat, councillors, tiles)
+        return _edge(view, seat, councillors, tiles, ranking)
     tiles[connection] = "G"
     me = view.players[seat]
-    side = 0.0
-    if me.pool:
-        side = _side_gain(view, councillors[seat], district)
-        councillors[seat][district] += 1
-    return _edge(view, seat, councillors, tiles) + side
+    if not me.pool:
+        return _edge(view, seat, councillors, tiles, ranking)
+    placed = [list(row) for row in councillors]
+    side = _side_gain(view, placed[seat], district)
+    placed[seat][district] += 1
+    return _edge(view, seat, placed, tiles) + side
 
 
 def _move(view: RialtoView, seat: int, legal: Sequence[str]) -> str:
