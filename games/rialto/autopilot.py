@@ -261,7 +261,43 @@ class _Plan:
         self.y4: list[int] = []
 
 
+PLAN_CACHE_SIZE: Final = 4096
+_PLANS: dict[tuple[object, ...], _Plan] = {}
+"""Plans by :func:`plan_inputs`: a play is built over several plies (naturals, Jokers, ``ok``)
+that change only the draft, which the plan does not read, and a search replays such turns
+thousands of times. Cleared when full; plans are never changed once made."""
+
+
+def plan_inputs(view: RialtoView, seat: int) -> tuple[object, ...]:
+    """Everything of ``view`` that :func:`_make_plan` reads (through ``card_worth`` and ``_wins`` too)."""
+    me = view.players[seat]
+    return (
+        seat,
+        view.step,
+        view.round,
+        view.hand,
+        me.coins,
+        me.buildings,
+        me.pool,
+        me.personal,
+        view.counts,
+        view.doge_order,
+    )
+
+
 def _plan(view: RialtoView, seat: int) -> _Plan:
+    """:func:`_make_plan`, made once per :func:`plan_inputs`."""
+    key = plan_inputs(view, seat)
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _make_plan(view, seat)
+        if len(_PLANS) >= PLAN_CACHE_SIZE:
+            _PLANS.clear()
+        _PLANS[key] = plan
+    return plan
+
+
+def _make_plan(view: RialtoView, seat: int) -> _Plan:
     """Naturals, conversions and Jokers for this step (see the module docstring)."""
     me = view.players[seat]
     step = view.step
