@@ -17,10 +17,9 @@ from typing import Final
 
 from games.core import Outcome, Seat
 from games.rialto import rules, scoring
-from games.rialto.frozen import fast_constructor
 from games.rialto.model import Decision, Phase
 from games.rialto.scoring import ScoreLine
-from games.rialto.state import RialtoState
+from games.rialto.state import RialtoState, fast_constructor
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +114,7 @@ _NEW_PLAYER: Final = fast_constructor(PlayerView)
 def view_of(state: RialtoState, seat: int | None) -> RialtoView:
     """What ``seat`` may know of ``state`` (None: the public); see the module docstring.
 
-    A search builds one at every simulated ply, hence :func:`~games.rialto.frozen.fast_constructor`
+    A search builds one at every simulated ply, hence :func:`~games.rialto.state.fast_constructor`
     (the players built positionally, in :class:`PlayerView`'s field order) and the outcome
     looked for only once the match is over.
     """

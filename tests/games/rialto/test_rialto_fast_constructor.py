@@ -1,4 +1,4 @@
-"""``fast_constructor`` builds the same frozen objects as the dataclass's own ``__init__``."""
+"""``state.fast_constructor`` builds the same frozen objects as the dataclass's own ``__init__``."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from dataclasses import FrozenInstanceError, dataclass, fields
 import pytest
 
 from games.rialto import GAME
-from games.rialto.frozen import fast_constructor
-from games.rialto.state import PlayerState, RialtoState
+from games.rialto.state import PlayerState, RialtoState, fast_constructor
 from games.rialto.view import PlayerView, RialtoView, view_of
 
 
