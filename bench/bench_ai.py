@@ -7,12 +7,18 @@
     nice -n 19 python -m bench.bench_ai latency strong                        # other matches' moves
     nice -n 19 python -m bench.bench_ai versus strong easy --games rialto --start 20 --matches 20 --log r.jsonl
     python -m bench.bench_ai report r.jsonl other.jsonl                       # the table, runs merged
+    nice -n 19 python -m bench.bench_ai speed strong --games rialto           # digest and CPU per decision
 
 ``versus A B`` plays two-seat matches of level A against level B for every game (or the
 games named), seats alternated, and prints A's wins, draws and losses, its score share
 (a draw counts a half) with a 95 % Wilson interval, and the decision times (p50/p95/max) of
 every searching level. ``multi A`` seats one level-A seat among autopilot seats at every
 seat count from 3 up (rotating its seat) and prints its mean rank and first-place rate.
+
+``speed A`` checks and times the search itself: for each game, level-A decisions at fixed
+positions (reached by the autopilot from fixed seeds, at two seats and the most), printed
+as a digest of the moves chosen (sha256) and the CPU seconds per decision and simulated
+plies per CPU second. An optimisation of a game's engine must leave the digest as it was.
 
 ``latency A`` measures what a thinking computer seat costs everybody else: on one event
 loop, a stand-in for other matches applies a Volto move (legal moves, apply, view) every
@@ -27,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import json
 import math
 import statistics
@@ -35,11 +42,12 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from typing import Any, cast
 
 from bot.ai_worker import AiWorker
 from games import REGISTRY
 from games.ai import Level, choose_move
-from games.core import autopilot_of
+from games.core import AnyGame, autopilot_of
 
 SEED_BASE = 424_242
 
@@ -236,16 +244,84 @@ def report(paths: Sequence[str]) -> None:
                 groups.setdefault((row["game"], row["seats"], focus, "/".join(others)), []).append(row)
     print("| game | seats | level vs | matches | wins / first places (95% CI) | mean rank | CPU/decision p50 / p95 |")
     print("|---|---|---|---|---|---|---|")
-    for (key, seats, level, others), rows in sorted(groups.items()):
+    for (key, seats, level, rivals), rows in sorted(groups.items()):
         firsts = sum(1.0 if r["rank"] == 1 and r["places"] != 1 else 0.5 if r["places"] == 1 else 0.0 for r in rows)
         low, high = wilson(firsts, len(rows))
         ranks = [float(str(r["rank"])) for r in rows]
         cpu = [t for r in rows for t in dict(r["times"]).get(f"{level} cpu", [])]  # type: ignore[call-overload]
         times = f"{percentile(cpu, 0.5):.2f} s / {percentile(cpu, 0.95):.2f} s" if cpu else "-"
         print(
-            f"| {key} | {seats} | {level} vs {others} | {len(rows)} | {firsts:g} = {firsts / len(rows):.0%} "
+            f"| {key} | {seats} | {level} vs {rivals} | {len(rows)} | {firsts:g} = {firsts / len(rows):.0%} "
             f"({low:.0%}-{high:.0%}) | {statistics.mean(ranks):.2f} | {times} |"
         )
+
+
+class _CountingGame:
+    """A game that passes every call on and counts its ``apply`` calls: the plies a search simulates.
+
+    The search calls ``apply`` once per simulated ply, so the count over a decision is what
+    it spent; the extra call per ply costs well under a percent of a ply.
+    """
+
+    def __init__(self, game: AnyGame) -> None:
+        self._game = game
+        self.applied = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def apply(self, state: Any, seat: int, move: Any) -> Any:
+        self.applied += 1
+        return self._game.apply(state, seat, move)
+
+
+SPEED_SEED = 20_261_125
+"""The seed of the autopilot matches that lead to the ``speed`` positions (fixed: the digest depends on it)."""
+
+
+def speed_positions(key: str, seats: int, decisions: int) -> list[tuple[Any, int, int]]:
+    """``decisions`` positions ``(state, seat, ply)`` spread evenly over one autopilot match.
+
+    Only positions where the seat has a real choice (two legal moves or more) count, so that
+    every decision searches.
+    """
+    game = REGISTRY[key]
+    pilot = autopilot_of(game)
+    assert pilot is not None
+    state = game.initial_state(SPEED_SEED + seats, seats)
+    choices: list[tuple[Any, int, int]] = []
+    ply = 0
+    while active := sorted(game.to_move(state)):
+        seat = active[ply % len(active)]
+        legal = game.legal_moves(state, seat)
+        if len(legal) > 1:
+            choices.append((state, seat, ply))
+        state, _ = game.apply(state, seat, pilot.autopilot_move(game.view(state, seat), legal))
+        ply += 1
+    if len(choices) <= decisions:
+        return choices
+    return [choices[(2 * index + 1) * len(choices) // (2 * decisions)] for index in range(decisions)]
+
+
+def speed(keys: Sequence[str], level: Level, decisions: int) -> None:
+    """Level-``level`` decisions at the :func:`speed_positions` of each game: their digest and their cost."""
+    for key in keys:
+        game = REGISTRY[key]
+        digest = hashlib.sha256()
+        parts = []
+        for seats in sorted({max(2, game.min_players), game.max_players}):
+            positions = speed_positions(key, seats, decisions)
+            counting = _CountingGame(game)
+            cpu = 0.0
+            for state, seat, ply in positions:
+                started = time.process_time()
+                move = choose_move(cast("AnyGame", counting), state, seat, level, seed=SPEED_SEED + ply)
+                cpu += time.process_time() - started
+                digest.update(f"{seats}:{ply}:{seat}:{game.move_code(move)}\n".encode())
+            per = cpu / max(1, len(positions))
+            rate = counting.applied / cpu if cpu else 0.0
+            parts.append(f"{seats}p {len(positions)} decisions {per:.3f} s CPU each, {rate:.0f} plies/CPU s")
+        print(f"{key} {level.value}: digest {digest.hexdigest()[:16]}; {'; '.join(parts)}", flush=True)
 
 
 async def _other_matches(seconds: float) -> list[float]:
@@ -305,9 +381,9 @@ async def _latency(level: Level, seconds: float) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("mode", choices=("versus", "multi", "latency", "report"))
+    parser.add_argument("mode", choices=("versus", "multi", "latency", "report", "speed"))
     parser.add_argument(
-        "levels", nargs="+", help="versus: two levels (A B); multi, latency: one level; report: the --log files"
+        "levels", nargs="+", help="versus: two levels (A B); multi, latency, speed: one level; report: the --log files"
     )
     parser.add_argument("--log", default="", help="append every finished match to this file as a JSON line")
     parser.add_argument("--seconds", type=float, default=20.0, help="latency: how long each phase lasts")
@@ -318,6 +394,7 @@ def main() -> None:
     )
     parser.add_argument("--jobs", type=int, default=1, help="worker processes (the machine is shared)")
     parser.add_argument("--seats", type=int, nargs="*", default=[], help="multi: only these seat counts")
+    parser.add_argument("--decisions", type=int, default=8, help="speed: decisions per seat count")
     args = parser.parse_args()
     if args.mode == "report":
         report(args.levels)
@@ -337,6 +414,8 @@ def main() -> None:
         parser.error(f"{args.mode} needs one level")
     elif args.mode == "multi":
         multi(keys, levels[0], args.matches, args.jobs, args.seats, args.start)
+    elif args.mode == "speed":
+        speed(keys, levels[0], args.decisions)
     else:
         asyncio.run(_latency(levels[0], args.seconds))
 

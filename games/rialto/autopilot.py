@@ -98,7 +98,8 @@ def autopilot_move(view: RialtoView, legal: Sequence[str]) -> str:
     if phase is Phase.SETUP:
         return next((code for code in START_PREFERENCE if code in legal), legal[0])
     if phase is Phase.ROWS:
-        return _best(legal, lambda code: _row_value(view, seat, int(code[3:]) - 1))
+        worth = card_worth(view, seat)
+        return _best(legal, lambda code: _row_value(view, seat, int(code[3:]) - 1, worth))
     if phase is Phase.GREEN:
         return _green(view, seat, legal)
     if phase is Phase.DISCARD:
@@ -148,9 +149,13 @@ def _coin_needs(me: PlayerView) -> int:
     return sum(1 for text in me.buildings if len(text) == 2 and text[0] != "Y") + 1
 
 
-def hand_value(view: RialtoView, seat: int, hand: Sequence[int]) -> float:
-    """A hand's worth: its cards, plus the bonus chances of strong types (Jokers join the best)."""
-    worth = card_worth(view, seat)
+def hand_value(view: RialtoView, seat: int, hand: Sequence[int], worth: Sequence[float] | None = None) -> float:
+    """A hand's worth: its cards, plus the bonus chances of strong types (Jokers join the best).
+
+    ``worth`` is :func:`card_worth` of the same view and seat, when the caller has it already.
+    """
+    if worth is None:
+        worth = card_worth(view, seat)
     value = sum(worth[card] * hand[card] for card in range(CARD_TYPES))
     strongest = max(hand[card] for card in range(ACTION_TYPES))
     for card in range(ACTION_TYPES):
@@ -159,9 +164,9 @@ def hand_value(view: RialtoView, seat: int, hand: Sequence[int]) -> float:
     return value
 
 
-def _row_value(view: RialtoView, seat: int, index: int) -> float:
+def _row_value(view: RialtoView, seat: int, index: int, worth: Sequence[float]) -> float:
     hand = [a + b for a, b in zip(view.hand, view.rows[index], strict=True)]
-    return hand_value(view, seat, hand)
+    return hand_value(view, seat, hand, worth)
 
 
 def _discard(view: RialtoView, legal: Sequence[str]) -> str:
@@ -172,14 +177,15 @@ def _discard(view: RialtoView, legal: Sequence[str]) -> str:
     hand = list(view.hand)
     for card in view.discard_pick:
         hand[card] -= 1
-    base = hand_value(view, seat, hand)
+    worth = card_worth(view, seat)
+    base = hand_value(view, seat, hand, worth)
 
     def loss(code: str) -> float:
         if not code.startswith("d-"):
             return float("inf")
         card = CARD_INDEX[code[2]]
         hand[card] -= 1
-        value = base - hand_value(view, seat, hand)
+        value = base - hand_value(view, seat, hand, worth)
         hand[card] += 1
         return value
 
@@ -255,7 +261,43 @@ class _Plan:
         self.y4: list[int] = []
 
 
+PLAN_CACHE_SIZE: Final = 4096
+_PLANS: dict[tuple[object, ...], _Plan] = {}
+"""Plans by :func:`plan_inputs`: a play is built over several plies (naturals, Jokers, ``ok``)
+that change only the draft, which the plan does not read, and a search replays such turns
+thousands of times. Cleared when full; plans are never changed once made."""
+
+
+def plan_inputs(view: RialtoView, seat: int) -> tuple[object, ...]:
+    """Everything of ``view`` that :func:`_make_plan` reads (through ``card_worth`` and ``_wins`` too)."""
+    me = view.players[seat]
+    return (
+        seat,
+        view.step,
+        view.round,
+        view.hand,
+        me.coins,
+        me.buildings,
+        me.pool,
+        me.personal,
+        view.counts,
+        view.doge_order,
+    )
+
+
 def _plan(view: RialtoView, seat: int) -> _Plan:
+    """:func:`_make_plan`, made once per :func:`plan_inputs`."""
+    key = plan_inputs(view, seat)
+    plan = _PLANS.get(key)
+    if plan is None:
+        plan = _make_plan(view, seat)
+        if len(_PLANS) >= PLAN_CACHE_SIZE:
+            _PLANS.clear()
+        _PLANS[key] = plan
+    return plan
+
+
+def _make_plan(view: RialtoView, seat: int) -> _Plan:
     """Naturals, conversions and Jokers for this step (see the module docstring)."""
     me = view.players[seat]
     step = view.step
@@ -281,7 +323,7 @@ def _plan(view: RialtoView, seat: int) -> _Plan:
     base = plan.naturals + len(plan.y2) + 2 * len(plan.y4)
     jokers = hand[JOKER]
     virtual = min(_usable(me, "Y3"), max(0, coins))
-    plan.jokers = _jokers_now(view, seat, base, jokers)
+    plan.jokers = _jokers_now(view, seat, base, jokers, worth)
     # A virtual Joker adds one for a coin whenever it counts (or completes two Jokers).
     if (base >= 1 or (plan.jokers + virtual >= 2 and not hand[step])) and (worth[step] > COIN or _wins(view, seat, 1)):
         plan.y3 = virtual
@@ -296,7 +338,7 @@ def _usable(me: PlayerView, kind: str) -> int:
     return sum(1 for text in me.buildings if text == kind)
 
 
-def _jokers_now(view: RialtoView, seat: int, base: int, jokers: int) -> int:
+def _jokers_now(view: RialtoView, seat: int, base: int, jokers: int, worth: Sequence[float]) -> int:
     """How many hand Jokers to add in this step."""
     if not jokers:
         return 0
@@ -309,7 +351,6 @@ def _jokers_now(view: RialtoView, seat: int, base: int, jokers: int) -> int:
         return needed
     # Otherwise keep them for a later step of this round that can use them better.
     hand = view.hand
-    worth = card_worth(view, seat)
     later = [card for card in range(step + 1, ACTION_TYPES) if hand[card]]
     if base and not later and last:
         return jokers
@@ -393,7 +434,9 @@ def _action(view: RialtoView, seat: int, legal: Sequence[str]) -> str:
     if decision is Decision.RETURN:
         return _best(legal, lambda code: -99.0 if code == "undo" else -EFFECT[code[1:]])
     if decision in (Decision.BRIDGE, Decision.GONDOLA):
-        return _best(legal, lambda code: _placement(view, seat, code))
+        councillors = _councillors(view)
+        ranking = _ranking(view, councillors)
+        return _best(legal, lambda code: _placement(view, seat, code, councillors, ranking))
     return _move(view, seat, legal)
 
 
@@ -405,18 +448,37 @@ def _councillors(view: RialtoView) -> list[list[int]]:
     return actors
 
 
-def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]) -> list[float]:
-    """Every actor's district awards, as at the final scoring, with future districts still open."""
-    order = view.doge_order
+def _ranking(view: RialtoView, councillors: list[list[int]]) -> list[list[int]]:
+    """Per district, the actors with councillors there, from the majority down (ties: Doge order)."""
+    place = {actor: index for index, actor in enumerate(view.doge_order)}
+    ranking = []
+    for district in range(len(model.DISTRICTS)):
+        ranked = sorted(
+            (-councillors[actor][district], place[actor], actor)
+            for actor in range(len(councillors))
+            if councillors[actor][district]
+        )
+        ranking.append([actor for _, _, actor in ranked])
+    return ranking
+
+
+def _awards(
+    view: RialtoView, councillors: list[list[int]], tiles: Sequence[str], ranking: list[list[int]] | None = None
+) -> list[float]:
+    """Every actor's district awards, as at the final scoring, with future districts still open.
+
+    ``ranking`` is :func:`_ranking` of these ``councillors``, when the caller judges several
+    tiles against the same councillors (a bridge's or gondola's placements).
+    """
+    if ranking is None:
+        ranking = _ranking(view, councillors)
+    board = tuple(tiles)
     totals = [0.0] * len(councillors)
     for district in range(len(model.DISTRICTS)):
-        value = float(model.district_value(tuple(tiles), district))
+        value = float(model.district_value(board, district))
         if not value:
             continue
-        present = sorted(
-            (actor for actor in range(len(councillors)) if councillors[actor][district]),
-            key=lambda actor: (-councillors[actor][district], order.index(actor)),
-        )
+        present = ranking[district]
         share = value
         open_ = view.round_of[district] > view.round
         for actor in present:
@@ -428,9 +490,15 @@ def _awards(view: RialtoView, councillors: list[list[int]], tiles: Sequence[str]
     return totals
 
 
-def _edge(view: RialtoView, seat: int, councillors: list[list[int]], tiles: Sequence[str]) -> float:
-    """The seat's awards minus the best opponent's."""
-    totals = _awards(view, councillors, tiles)
+def _edge(
+    view: RialtoView,
+    seat: int,
+    councillors: list[list[int]],
+    tiles: Sequence[str],
+    ranking: list[list[int]] | None = None,
+) -> float:
+    """The seat's awards minus the best opponent's (``ranking`` as in :func:`_awards`)."""
+    totals = _awards(view, councillors, tiles, ranking)
     mine = totals[seat]
     others = [total for actor, total in enumerate(totals) if actor != seat and actor < view.num_players]
     return mine - max(others, default=0.0)
@@ -445,23 +513,24 @@ def _side_gain(view: RialtoView, councillors: list[int], district: int) -> float
     return float(SIDE_BONUS) if all(after[d] for d in model.SIDE_DISTRICTS[side]) else 0.0
 
 
-def _placement(view: RialtoView, seat: int, code: str) -> float:
+def _placement(view: RialtoView, seat: int, code: str, councillors: list[list[int]], ranking: list[list[int]]) -> float:
+    """A tile on ``code``'s connection, judged against ``councillors`` (:func:`_councillors`, left unchanged)."""
     connection, district = int(code[1:3]) - 1, DISTRICT_INDEX[code[4:]]
     tiles = list(view.tiles)
-    councillors = _councillors(view)
     if view.decision is Decision.BRIDGE:
         if view.bridge_top is None:
             return 0.0
         low, high = view.bridge_top
         tiles[connection] = model.bridge_tile(connection, district, low, high)
-        return _edge(view, seat, councillors, tiles)
+        return _edge(view, seat, councillors, tiles, ranking)
     tiles[connection] = "G"
     me = view.players[seat]
-    side = 0.0
-    if me.pool:
-        side = _side_gain(view, councillors[seat], district)
-        councillors[seat][district] += 1
-    return _edge(view, seat, councillors, tiles) + side
+    if not me.pool:
+        return _edge(view, seat, councillors, tiles, ranking)
+    placed = [list(row) for row in councillors]
+    side = _side_gain(view, placed[seat], district)
+    placed[seat][district] += 1
+    return _edge(view, seat, placed, tiles) + side
 
 
 def _move(view: RialtoView, seat: int, legal: Sequence[str]) -> str:

@@ -22,6 +22,7 @@ player's marker) reads it from here, so changing the table changes nothing else.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -180,7 +181,13 @@ def connection_code(index: int) -> str:
 
 def connections_of(district: int) -> tuple[int, ...]:
     """The indexes of the connections touching ``district``."""
-    return tuple(k for k, ends in enumerate(CONNECTIONS) if district in ends)
+    return _CONNECTIONS_OF[district]
+
+
+_CONNECTIONS_OF: Final = tuple(
+    tuple(k for k, ends in enumerate(CONNECTIONS) if district in ends) for district in range(len(DISTRICTS))
+)
+""":func:`connections_of` of every district, worked out once (scoring and the autopilot ask it per ply)."""
 
 
 def other_end(connection: int, district: int) -> int:
@@ -208,8 +215,13 @@ def tile_value_at(tile: str, connection: int, district: int) -> int:
     return first_value if CONNECTIONS[connection][0] == district else second_value
 
 
+@functools.lru_cache(maxsize=8192)
 def district_value(tiles: tuple[str, ...], district: int) -> int:
-    """``V(d)``: the sum of the tile ends facing ``district`` (§4.4)."""
+    """``V(d)``: the sum of the tile ends facing ``district`` (§4.4).
+
+    Cached: a pure function of a few hundred board layouts per match, which the autopilot's
+    placement judge and the search's estimate ask for at every ply.
+    """
     return sum(tile_value_at(tiles[k], k, district) for k in connections_of(district))
 
 

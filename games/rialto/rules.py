@@ -3,7 +3,9 @@
 Each decision accepts a few code forms (see :mod:`games.rialto.moves`). For the
 decision in progress, :func:`candidates` lists every code that could be legal, in a fixed
 order, and :func:`check` explains in one specific error why a code is not legal now;
-``legal_moves`` is the candidates that pass the check, so the two can never disagree.
+the legal moves are the candidates that pass the check (:func:`checked_moves`), so the two
+can never disagree; ``legal_moves`` lists them faster (:mod:`games.rialto.legal`), held
+equal to that definition by a test.
 
 What runs between two decisions is :mod:`games.rialto.flow`; the small rules every phase
 uses are :mod:`games.rialto.mechanics`; how a card play counts is
@@ -22,6 +24,7 @@ from games.i18n import render
 from games.rialto import flow, model, scoring
 from games.rialto.cardplay import count, fold, problem, summary
 from games.rialto.flow import advance, board_sources, current_district, leftover_row, upgradable
+from games.rialto.legal import known_legal, listed
 from games.rialto.mechanics import (
     activate,
     building_name,
@@ -669,7 +672,17 @@ def code_of(text: str) -> str:
 
 
 def legal_moves(state: RialtoState, seat: int) -> Sequence[str]:
-    """Legal codes in the order of ``candidates``; ``pass``/``ok`` come last."""
+    """Legal codes in the order of ``candidates``; ``pass``/``ok`` come last.
+
+    Listed by :func:`games.rialto.legal.legal_codes` (fast, for search), which a test holds
+    equal to :func:`checked_moves`; remembered, so that :func:`apply` to the same state
+    need not check the move again.
+    """
+    return listed(state, seat)
+
+
+def checked_moves(state: RialtoState, seat: int) -> list[str]:
+    """The definition of the legal moves: the candidates that pass :func:`check`."""
     if seat not in to_move(state):
         return []
     work = thaw(state)
@@ -729,9 +742,10 @@ def apply(state: RialtoState, seat: int, move: str) -> tuple[RialtoState, list[A
     """Check ``move``, perform it and run the game on to the next decision (:func:`flow.advance`)."""
     code = code_of(move)
     work = thaw(state)
-    problem = check(work, seat, code)
-    if problem is not None:
-        raise problem.error(move)
+    if not known_legal(state, seat, code):  # a code just listed as legal for this state needs no check
+        problem = check(work, seat, code)
+        if problem is not None:
+            raise problem.error(move)
     phase = work.phase
     perform(work, seat, code)
     if phase is Phase.PLAY and code == "ok":

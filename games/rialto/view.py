@@ -13,12 +13,13 @@ Actors: seats ``0..n-1``; the neutral player, when present, is actor ``n``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from games.core import Outcome, Seat
 from games.rialto import rules, scoring
 from games.rialto.model import Decision, Phase
 from games.rialto.scoring import ScoreLine
-from games.rialto.state import RialtoState
+from games.rialto.state import RialtoState, fast_constructor
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +107,20 @@ class RialtoView:
     outcome: Outcome | None
 
 
+_NEW_VIEW: Final = fast_constructor(RialtoView)
+_NEW_PLAYER: Final = fast_constructor(PlayerView)
+
+
 def view_of(state: RialtoState, seat: int | None) -> RialtoView:
-    """What ``seat`` may know of ``state`` (None: the public); see the module docstring."""
+    """What ``seat`` may know of ``state`` (None: the public); see the module docstring.
+
+    A search builds one at every simulated ply, hence :func:`~games.rialto.state.fast_constructor`
+    (the players built positionally, in :class:`PlayerView`'s field order) and the outcome
+    looked for only once the match is over.
+    """
     own = state.players[seat] if seat is not None else None
     acting = seat is not None and state.queue[:1] == (seat,) and state.phase is Phase.PLAY
-    return RialtoView(
+    return _NEW_VIEW(
         viewer=seat,
         num_players=state.num_players,
         phase=state.phase,
@@ -125,20 +135,22 @@ def view_of(state: RialtoState, seat: int | None) -> RialtoView:
         bonus_tiles=state.bonus_tiles,
         supply=state.supply,
         players=tuple(
-            PlayerView(
-                seat=index,
-                vp=p.vp,
-                coins=p.coins,
-                pool=p.pool,
-                personal=p.personal,
-                districts=p.districts,
-                buildings=p.buildings,
-                hand_size=sum(p.hand),
-                hand_bonus=p.hand_bonus,
-                discard_need=p.discard_need,
-                discard_done=p.discard_done,
-            )
-            for index, p in enumerate(state.players)
+            [
+                _NEW_PLAYER(
+                    index,
+                    p.vp,
+                    p.coins,
+                    p.pool,
+                    p.personal,
+                    p.districts,
+                    p.buildings,
+                    sum(p.hand),
+                    p.hand_bonus,
+                    p.discard_need,
+                    p.discard_done,
+                )
+                for index, p in enumerate(state.players)
+            ]
         ),
         neutral=NeutralView(state.np_districts, state.np_cards, state.marker) if state.options.neutral else None,
         doge_space=state.doge_space,
@@ -162,7 +174,7 @@ def view_of(state: RialtoState, seat: int | None) -> RialtoView:
         last_actor=state.last_actor,
         last_move=state.last_move,
         scores=scoring.final_scores(state) if state.phase is Phase.OVER else None,
-        outcome=rules.outcome(state),
+        outcome=rules.outcome(state) if state.phase is Phase.OVER else None,
     )
 
 

@@ -34,6 +34,7 @@ OPTIONAL = {
     "flow": "what runs on by itself between two decisions",
     "mechanics": "the small rules every phase shares",
     "cardplay": "how a card play is built and counted",
+    "legal": "the legal moves listed fast, for search; a test holds them equal to the rules' own definition",
 }
 """The optional modules and what each holds; a new one is named here with its meaning."""
 MAX_LINES = 1000

@@ -8,12 +8,12 @@ the neutral player, which it does not cover, is checked here.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from games.core import Rng
-from games.rialto import GAME, RialtoOptions, RialtoState
+from games.rialto import GAME, RialtoOptions, RialtoState, autopilot
 from games.rialto.model import Decision, Phase
-from tests.games.rialto.helpers import act, at_phase, at_step, build, cards, doge
+from tests.games.rialto.helpers import act, at_phase, at_step, build, cards, doge, random_trail
 
 ORANGE, SKY, TEAL = 0, 1, 2
 
@@ -160,3 +160,56 @@ def test_neutral_variant_self_play_ends_and_beats_random_seats():
         assert outcome is not None
         wins += outcome.winners == frozenset({pilot})
     assert wins >= games - 1
+
+
+def test_cached_card_play_plans_equal_fresh_ones():
+    """The plan cache keys on every input the plan reads: a plan found there is the one the view asks for."""
+    autopilot._PLANS.clear()
+    hits = 0
+    for seed, seats in ((21, 2), (22, 3), (23, 5)):
+        for state, _, _ in random_trail(seed, seats):
+            if state.phase is not Phase.PLAY or not state.queue or state.queue[0] >= seats:
+                continue
+            seat = state.queue[0]
+            view = GAME.view(state, seat)
+            hits += autopilot.plan_inputs(view, seat) in autopilot._PLANS
+            cached, fresh = autopilot._plan(view, seat), autopilot._make_plan(view, seat)
+            assert [getattr(cached, name) for name in cached.__slots__] == [
+                getattr(fresh, name) for name in fresh.__slots__
+            ], str(state)
+    assert hits > 20
+
+
+def test_card_play_plans_read_nothing_outside_their_cache_key():
+    """Every other view field (and every other player field) taken from another position leaves the plan as it was."""
+    key_fields = {"viewer", "step", "round", "hand", "counts", "doge_order", "players"}
+    key_player_fields = {"seat", "coins", "buildings", "pool", "personal"}
+    compared = 0
+    for seed, seats in ((31, 2), (32, 4)):
+        views = []
+        for state, _, _ in random_trail(seed, seats):
+            if state.phase is Phase.PLAY and state.queue and state.queue[0] < seats:
+                views.append((GAME.view(state, state.queue[0]), state.queue[0]))
+        for index, (view, seat) in enumerate(views):
+            donor = views[(index * 7 + 3) % len(views)][0]
+            me = view.players[seat]
+            mine = {name: getattr(me, name) for name in key_player_fields}
+            players = tuple(replace(player, **mine) if player.seat == seat else player for player in donor.players)
+            others = {f.name: getattr(donor, f.name) for f in fields(view) if f.name not in key_fields}
+            mixed = replace(view, players=players, **others)
+            key = autopilot.plan_inputs(view, seat)
+            assert autopilot.plan_inputs(mixed, seat) == key
+            for name in key_fields - {"viewer", "players"}:
+                if getattr(donor, name) != getattr(view, name):
+                    assert autopilot.plan_inputs(replace(view, **{name: getattr(donor, name)}), seat) != key, name
+            for name in key_player_fields - {"seat"}:
+                if getattr(donor.players[seat], name) != mine[name]:
+                    changed = replace(me, **{name: getattr(donor.players[seat], name)})
+                    swapped = tuple(changed if player.seat == seat else player for player in view.players)
+                    assert autopilot.plan_inputs(replace(view, players=swapped), seat) != key, name
+            plan, again = autopilot._make_plan(view, seat), autopilot._make_plan(mixed, seat)
+            assert [getattr(plan, name) for name in plan.__slots__] == [
+                getattr(again, name) for name in again.__slots__
+            ]
+            compared += 1
+    assert compared > 100
