@@ -92,6 +92,27 @@ class MoveRanking(Protocol):
         ...
 
 
+class RolloutPolicy(Protocol):
+    """Optional game capability for search: the autopilot's rollout move read straight off a state.
+
+    ``rollout_move(state, seat, legal)`` must equal ``autopilot_move(view(state, seat), legal)``
+    on every state (each game's suite checks it), so it reads only what ``seat`` may see and
+    the search's choices are the same with it or without it. Why: a rollout needs only the
+    autopilot's choice, while a whole view also builds what renderers show (Twilight's step
+    lines, the last turn in words, why each card cannot be played), which costs more than
+    the choice itself.
+    """
+
+    def rollout_move(self, state: Any, seat: Seat, legal: Sequence[Any]) -> Any:
+        """The autopilot's move for ``seat`` in ``state`` among ``legal``."""
+        ...
+
+
+def rollout_policy_of(game: object) -> RolloutPolicy | None:
+    """``game`` as :class:`RolloutPolicy` when it reads the autopilot's move off a state, else None."""
+    return cast("RolloutPolicy", game) if callable(getattr(game, "rollout_move", None)) else None
+
+
 def ranking_of(game: object) -> MoveRanking | None:
     """``game`` as :class:`MoveRanking` when it can rank moves, else None."""
     return cast("MoveRanking", game) if callable(getattr(game, "ranked_moves", None)) else None
@@ -305,6 +326,7 @@ class _Search:
         game = self.game
         pilot = autopilot_of(game)
         assert pilot is not None
+        policy = rollout_policy_of(game)
         state, _ = game.apply(world, self.seat, move)
         plies = 1
         limit = self.budget.horizon if self.estimator is not None else ROLLOUT_PLY_LIMIT
@@ -318,6 +340,8 @@ class _Search:
             if noise and rng.random() < noise:
                 choices = [option for option in legal if game.move_code(option) != UNDO_CODE] or list(legal)
                 chosen = choices[rng.below(len(choices))]
+            elif policy is not None:
+                chosen = policy.rollout_move(state, actor, legal)
             else:
                 chosen = pilot.autopilot_move(game.view(state, actor), legal)
             state, _ = game.apply(state, actor, chosen)

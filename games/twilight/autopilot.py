@@ -39,6 +39,7 @@ from games.twilight.model import (
     rel,
 )
 from games.twilight.moves import Action, Move, effect, favourite_shift
+from games.twilight.state import TwilightState
 from games.twilight.view import TwilightView
 
 WIN: Final = 1000.0
@@ -71,16 +72,32 @@ def autopilot_move(view: TwilightView, legal: Sequence[Move]) -> Move:
     if not legal:
         raise ValueError("the autopilot needs at least one legal move")
     seat = view.viewer if view.viewer is not None else next(iter(sorted(view.to_move)), EAST)
-    board = view.board
-    endgame = _endgame_weight(view)
+    return _best(legal, view.board, seat, _endgame_weight(view.deal, view.deck_size))
+
+
+def rollout_move(state: TwilightState, seat: Seat, legal: Sequence[Move]) -> Move:
+    """:func:`autopilot_move` of ``view_of(state, seat)``, without building the rest of the view.
+
+    The autopilot reads only the seat's board (the preview for the mover, else the public
+    board), the deal and the deck's size, so search rollouts read them off the state.
+    """
+    if not legal:
+        raise ValueError("the autopilot needs at least one legal move")
+    board = state.board if seat == state.to_play else state.public_board
+    return _best(legal, board, seat, _endgame_weight(state.deal, len(state.deck)))
+
+
+def _best(legal: Sequence[Move], board: Board, seat: Seat, endgame: float) -> Move:
+    """The first move of ``legal`` with the best score (never ``undo``), else the first move."""
     best: Move | None = None
     best_score = -float("inf")
     for move in legal:
-        if move.action is Action.UNDO:
+        action = move.action
+        if action is Action.UNDO:
             continue
-        if move.action is Action.END:
+        if action is Action.END:
             score = _position(board, seat, endgame, shift=True)
-        elif move.action is Action.DISCARD:
+        elif action is Action.DISCARD:
             score = _position(board, seat, endgame, shift=False) - DISCARD_COST
         else:
             after = effect(board, move)
@@ -91,11 +108,11 @@ def autopilot_move(view: TwilightView, legal: Sequence[Move]) -> Move:
     return best if best is not None else legal[0]
 
 
-def _endgame_weight(view: TwilightView) -> float:
+def _endgame_weight(deal: int, deck_size: int) -> float:
     """How near the round-end check is: 0 early, up to 1 with the last deal's deck empty."""
-    if view.deal < 2 or view.deck_size >= LOW_DECK:
+    if deal < 2 or deck_size >= LOW_DECK:
         return 0.0
-    return 1.0 - view.deck_size / LOW_DECK
+    return 1.0 - deck_size / LOW_DECK
 
 
 def _position(board: Board, seat: Seat, endgame: float, *, shift: bool) -> float:
