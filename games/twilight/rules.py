@@ -28,6 +28,7 @@ from games.twilight.labels import (
     type_name,
 )
 from games.twilight.model import (
+    CARD_KINDS,
     DECK_SIZE,
     FAVOURITE_END,
     FAVOURITE_MANSION_START,
@@ -52,8 +53,10 @@ from games.twilight.moves import (
     SUMMON_TARGETS,
     UNDO,
     Action,
+    Cells,
     Move,
     effect,
+    effect_cells,
     favourite_shift,
     format_move,
     is_doge_home,
@@ -175,16 +178,17 @@ class _Turn:
     def of(cls, state: TwilightState, seat: Seat) -> _Turn:
         counts: dict[CardKind, int] = {}
         for card in state.hands[seat]:
-            kind = kind_of(card)
+            kind = CARD_KINDS[card]
             counts[kind] = counts.get(kind, 0) + 1
+        steps = state.steps
         return cls(
             seat=seat,
             board=state.board,
             counts=counts,
-            has_steps=bool(state.steps),
-            summoned=bool(state.steps) and state.steps[0].move.action is Action.SUMMON,
-            locked=locked_type(state.steps),
-            target=harlequin_target(state.steps),
+            has_steps=bool(steps),
+            summoned=bool(steps) and steps[0].move.action is Action.SUMMON,
+            locked=locked_type(steps) if steps else None,
+            target=harlequin_target(steps) if steps else None,
             diamond_masquerade=state.options.diamond_masquerade,
         )
 
@@ -203,7 +207,7 @@ def violation(turn: _Turn, move: Move) -> str | None:
             return "start_only"
         if move.token not in SUMMON_TARGETS:
             return "summon_target"
-        return _result_violation(turn.board, effect(turn.board, move))
+        return _result_violation(turn.board, effect_cells(turn.board, move))
     return _play_violation(turn, move)
 
 
@@ -230,15 +234,23 @@ def _play_violation(turn: _Turn, move: Move) -> str | None:
                 return "diamond_off"
             if not is_masquerade_available(turn.board, turn.seat):
                 return "masquerade_over" if turn.target is not None else "masquerade_unavailable"
-    return _result_violation(turn.board, effect(turn.board, move))
+    return _result_violation(turn.board, effect_cells(turn.board, move))
 
 
-def _result_violation(before: Board, after: Board) -> str | None:
-    if not after.is_on_track():
+def _result_violation(before: Board, after: Cells) -> str | None:
+    """Whether the main-track cells ``after`` a step are on the track, noble and not ``before``'s."""
+    doge, guard_w, guard_e, merchant, harlequin = after
+    if not (
+        -TRACK_END <= guard_w <= TRACK_END
+        and -TRACK_END <= guard_e <= TRACK_END
+        and -TRACK_END <= doge <= TRACK_END
+        and -TRACK_END <= merchant <= TRACK_END
+        and -TRACK_END <= harlequin <= TRACK_END
+    ):
         return "off_track"
-    if not after.is_noble():
+    if not -TRACK_END <= guard_w < doge < guard_e <= TRACK_END:
         return "nobility"
-    if after == before:
+    if after == (before.doge, before.guard_w, before.guard_e, before.merchant, before.harlequin):
         return "no_effect"
     return None
 
@@ -290,18 +302,20 @@ def legal_moves(state: TwilightState, seat: Seat) -> list[Move]:
     if state.to_play != seat:
         return []
     turn = _Turn.of(state, seat)
-    candidates: list[Move] = []
-    if not turn.summoned:
+    legal: list[Move] = []
+    # Card plays: the turn-wide refusals of _play_violation (Guild's Word used, Doge home,
+    # another type locked) are checked once here instead of once per candidate.
+    if not turn.summoned and not is_doge_home(turn.board):
         for kind in CardKind:
             count = turn.counts.get(kind, 0)
-            if count:
-                candidates.extend(play_candidates(kind, count))
+            if count and (turn.locked is None or card_type(kind) is turn.locked):
+                legal.extend(move for move in play_candidates(kind, count) if _play_violation(turn, move) is None)
     if not state.steps:
-        candidates.extend(_SUMMONS)
-        candidates.append(DISCARD)
+        legal.extend(move for move in _SUMMONS if violation(turn, move) is None)
+        legal.append(DISCARD)
     else:
-        candidates.extend((END, UNDO))
-    return [move for move in candidates if violation(turn, move) is None]
+        legal.extend((END, UNDO))
+    return legal
 
 
 _SUMMONS: Final = tuple(Move(Action.SUMMON, token=token) for token in SUMMON_TARGETS)
