@@ -10,7 +10,6 @@ the exhaustion check (§10). Everything a step changes is derived from ``state.s
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -111,6 +110,8 @@ def to_move(state: TwilightState) -> frozenset[Seat]:
 
 def check_turn(state: TwilightState, seat: Seat, move: Move | str) -> None:
     """Raise :class:`NotYourTurn` unless ``seat`` is to play."""
+    if seat == state.to_play:
+        return
     text = move if isinstance(move, str) else format_move(move)
     if state.to_play is None:
         raise NotYourTurn("twilight.error.match_over", f"{text!r}: the match is over.", code_text=text)
@@ -309,7 +310,7 @@ def legal_moves(state: TwilightState, seat: Seat) -> list[Move]:
         for kind in CardKind:
             count = turn.counts.get(kind, 0)
             if count and (turn.locked is None or card_type(kind) is turn.locked):
-                legal.extend(move for move in play_candidates(kind, count) if _play_violation(turn, move) is None)
+                legal.extend(_legal_plays(turn, kind, count))
     if not state.steps:
         legal.extend(move for move in _SUMMONS if violation(turn, move) is None)
         legal.append(DISCARD)
@@ -319,6 +320,35 @@ def legal_moves(state: TwilightState, seat: Seat) -> list[Move]:
 
 
 _SUMMONS: Final = tuple(Move(Action.SUMMON, token=token) for token in SUMMON_TARGETS)
+
+_PLAYS: dict[tuple[object, ...], tuple[Move, ...]] = {}
+"""Memo of :func:`_legal_plays`: the legal plays of a card kind by what decides them."""
+_PLAYS_LIMIT: Final = 1 << 15
+"""The memo is emptied when it holds this many entries (a few megabytes)."""
+
+
+def _legal_plays(turn: _Turn, kind: CardKind, count: int) -> tuple[Move, ...]:
+    """The legal plays of ``kind`` (``count`` in hand) in a turn that may play cards of its type.
+
+    Why a memo: search rollouts ask the same few positions again and again, and checking
+    every candidate is most of what ``legal_moves`` costs. Past the turn-wide refusals that
+    :func:`legal_moves` checks first, the answer depends only on the five main-track cells,
+    whether a Cortège is possible (two Doge cards), and for a Harlequin card on the seat
+    (Masquerade), the turn's target and the ◊ option; the key holds exactly those.
+    """
+    board = turn.board
+    cells = (board.doge, board.guard_w, board.guard_e, board.merchant, board.harlequin)
+    if card_type(kind) is CardType.HARLEQUIN:
+        key: tuple[object, ...] = (cells, kind, turn.seat, turn.target, turn.diamond_masquerade)
+    else:
+        key = (cells, kind, count >= 2)
+    plays = _PLAYS.get(key)
+    if plays is None:
+        if len(_PLAYS) >= _PLAYS_LIMIT:
+            _PLAYS.clear()
+        plays = tuple(move for move in play_candidates(kind, count) if _play_violation(turn, move) is None)
+        _PLAYS[key] = plays
+    return plays
 
 
 _TURN_REASONS: Final = ("turn_done", "doge_home", "second_type", "masquerade_over")
@@ -435,13 +465,7 @@ def apply_step(
     after = effect(state.board, move)
     hand = tuple(card for card in state.hands[seat] if card not in cards)
     step = Step(move, cards, state.board)
-    new = dataclasses.replace(
-        state,
-        ply=state.ply + 1,
-        board=after,
-        hands=_with(state.hands, seat, hand),
-        steps=(*state.steps, step),
-    )
+    new = _within_turn(state, after, _with(state.hands, seat, hand), (*state.steps, step))
     events = [Event(msg("twilight.event.step", step=step_line(step, after)), frozenset({seat}))]
     if is_doge_home(after):
         events.append(
@@ -451,6 +475,29 @@ def apply_step(
             )
         )
     return new, events
+
+
+def _within_turn(
+    state: TwilightState, board: Board, hands: tuple[tuple[int, ...], tuple[int, ...]], steps: tuple[Step, ...]
+) -> TwilightState:
+    """The next state within a turn: a step taken or taken back (``dataclasses.replace``, written out for speed)."""
+    return TwilightState(
+        seed=state.seed,
+        ply=state.ply + 1,
+        options=state.options,
+        round=state.round,
+        first=state.first,
+        deal=state.deal,
+        deck=state.deck,
+        hands=hands,
+        discards=state.discards,
+        board=board,
+        to_play=state.to_play,
+        steps=steps,
+        results=state.results,
+        revealed=state.revealed,
+        last_turn=state.last_turn,
+    )
 
 
 def _with(
@@ -468,9 +515,7 @@ def _mansion_owner(cell: int) -> Seat:
 def _undo(state: TwilightState, seat: Seat) -> tuple[TwilightState, list[Event]]:
     step = state.steps[-1]
     hand = tuple(sorted(state.hands[seat] + step.cards))
-    new = dataclasses.replace(
-        state, ply=state.ply + 1, board=step.before, hands=_with(state.hands, seat, hand), steps=state.steps[:-1]
-    )
+    new = _within_turn(state, step.before, _with(state.hands, seat, hand), state.steps[:-1])
     label = step_line(step, state.board)
     return new, [Event(msg("twilight.event.undone", step=label), frozenset({seat}))]
 
@@ -496,7 +541,7 @@ def _end_turn(state: TwilightState, seat: Seat) -> tuple[TwilightState, list[Eve
             cells=abs(shift),
             cell=cell_name(favourite),
         )
-    board = dataclasses.replace(board, favourite=favourite)
+    board = Board(board.doge, board.guard_w, board.guard_e, board.merchant, board.harlequin, favourite)
     if abs(favourite) >= FAVOURITE_MANSION_START:
         owner = _mansion_owner(favourite)
         work.public("twilight.event.favourite_home", seat_of=seat_possessive(owner))
@@ -550,20 +595,27 @@ def _round_end_check(work: _Work, board: Board, last: LastTurn) -> tuple[Twiligh
     return _freeze(work, board, state.first, last), work.events
 
 
-def _freeze(work: _Work, board: Board, to_play: Seat | None, last: LastTurn) -> TwilightState:
+def _freeze(
+    work: _Work, board: Board, to_play: Seat | None, last: LastTurn, results: tuple[RoundResult, ...] | None = None
+) -> TwilightState:
+    """The state after a finished turn (``results``: when a round was added to them)."""
     state = work.state
-    hands = tuple(tuple(sorted(hand)) for hand in work.hands)
-    discards = tuple(tuple(pile) for pile in work.discards)
-    return dataclasses.replace(
-        state,
+    hands, discards = work.hands, work.discards
+    return TwilightState(
+        seed=state.seed,
         ply=state.ply + 1,
+        options=state.options,
+        round=state.round,
+        first=state.first,
         deal=work.deal,
         deck=tuple(work.deck),
-        hands=(hands[0], hands[1]),
-        discards=(discards[0], discards[1]),
+        hands=(tuple(sorted(hands[0])), tuple(sorted(hands[1]))),
+        discards=(tuple(discards[0]), tuple(discards[1])),
         board=board,
         to_play=to_play,
         steps=(),
+        results=state.results if results is None else results,
+        revealed=state.revealed,
         last_turn=last,
     )
 
@@ -595,8 +647,7 @@ def _end_round(work: _Work, board: Board, last: LastTurn, result: RoundResult) -
     else:
         work.public("twilight.event.round_won", round=state.round, seat=seat_label(result.winner), reason=reason)
     if is_match_over(results):
-        frozen = _freeze(work, board, None, last)
-        return dataclasses.replace(frozen, results=results), work.events
+        return _freeze(work, board, None, last, results), work.events
     first = 1 - state.first
     number = state.round + 1
     deck, hands, reveals = deal_round(state.seed, state.ply + 1, first, stream=work.streams + 1)
