@@ -86,10 +86,11 @@ def autopilot_move(view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
     seat = view.viewer
     rook = _is_rook_soldier(view, seat, steps)
     beliefs = _beliefs(view, seat, rook)
+    judge = _Judge(view, seat, beliefs, rook)
     best = steps[0]
     best_score = -float("inf")
     for move in steps:
-        score = _score(view, seat, move, beliefs, rook)
+        score = judge.score(move)
         if score > best_score:
             best, best_score = move, score
     return best
@@ -233,87 +234,22 @@ def _last_move_kinds(view: VoltoView, opponent: Seat, rook: bool) -> tuple[int, 
 
 # --- Scoring ----------------------------------------------------------------------------------
 
-
-def _score(view: VoltoView, seat: Seat, move: Step, beliefs: Beliefs, rook: bool) -> float:
-    """The expected worth of ``move`` for ``seat``: the capture's outcome plus the position after."""
-    board = list(view.board)
-    mover = board[move.origin]
-    assert mover is not None and mover.kind is not None
-    kind = mover.kind
-    victim = board[move.target]
-    board[move.origin] = None
-    if victim is None:
-        board[move.target] = mover
-        if kind is MaskType.CANDIDATE and is_in_opponent_palace(move.target, seat):
-            return WIN
-        return _position(board, seat, beliefs, rook)
-    odds = beliefs.get(move.target, {victim.kind: 1.0} if victim.kind is not None else {MaskType.NOBLE: 1.0})
-    opponent = 1 - seat
-    ladies_taken = view.ladies_captured[opponent]
-    total = 0.0
-    rest = 0.0
-    for victim_kind, chance in odds.items():
-        if victim_kind is MaskType.CANDIDATE:
-            total += chance * WIN
-        elif victim_kind is MaskType.LADY:
-            if kind is MaskType.CANDIDATE or ladies_taken + 1 >= ROSTER[MaskType.LADY]:
-                total += chance * LOSS
-            else:
-                fallen = list(board)
-                fallen[move.target] = None
-                after = _position(fallen, seat, _without(beliefs, move.target), rook)
-                total += chance * (after - MATERIAL[kind] - LADY_CAPTURE_COST)
-        else:
-            total += chance * MATERIAL[victim_kind]
-            rest += chance
-    if rest > 0:
-        board[move.target] = mover
-        if kind is MaskType.CANDIDATE and is_in_opponent_palace(move.target, seat):
-            total += rest * WIN
-        else:
-            total += rest * _position(board, seat, _without(beliefs, move.target), rook)
-    return total
+Board = list[SeenMask | None]
 
 
-def _without(beliefs: Beliefs, cell: int) -> Beliefs:
-    """``beliefs`` without the mask on ``cell`` (captured)."""
-    return {where: odds for where, odds in beliefs.items() if where != cell}
+class _Threat:
+    """What one opponent mask may capture next move, by the beliefs about its type.
 
+    ``reach``: the chance it reaches each cell by a step (Noble, Advisor or Candidate moves,
+    which no mask blocks); ``spared``: for each of those cells, the chance it does *not*
+    take from there; ``soldier`` and ``rays``: its chance of being the Soldier and the rays
+    it would walk (stopped by the first mask, which is the one it may take); ``on_rays``:
+    every cell of those rays.
+    """
 
-def _position(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs, rook: bool) -> float:
-    """How good ``board`` is for ``seat`` with the opponent to move (see the module docstring)."""
-    safe = _safety(board, seat, beliefs, rook)
-    forward = 1 if seat == WHITE else -1
-    start_rank = 0 if seat == WHITE else RANKS - 1
-    goal_rank = RANKS - 1 - start_rank
-    value = 0.0
-    candidate_cell = -1
-    for cell, mask in enumerate(board):
-        if mask is None or mask.owner != seat or mask.kind is None:
-            continue
-        progress = (cell // 5 - start_rank) * forward
-        if mask.kind is MaskType.CANDIDATE:
-            candidate_cell = cell
-            continue
-        value += ADVANCE_STEP * progress
-        value -= HANGING_WEIGHT * MATERIAL[mask.kind] * (1.0 - safe.get(cell, 1.0))
-    if candidate_cell >= 0:
-        danger = 1.0 - safe.get(candidate_cell, 1.0)
-        value += LOSS * danger
-        value += CANDIDATE_STEP * (candidate_cell // 5 - start_rank) * forward * (1.0 - danger)
-        if any(there // 5 == goal_rank and board[there] is None for there in AROUND[candidate_cell]) and danger == 0.0:
-            value += PALACE_THREAT * WIN
-    value += LOSS * _palace_danger(board, seat, beliefs)
-    return value
+    __slots__ = ("cell", "on_rays", "rays", "reach", "soldier", "spared")
 
-
-def _safety(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs, rook: bool) -> dict[int, float]:
-    """For each of ``seat``'s cells the opponent may capture on, the chance it is *not* captured."""
-    opponent = 1 - seat
-    safe: dict[int, float] = {}
-    for cell, odds in beliefs.items():
-        if board[cell] is None:
-            continue
+    def __init__(self, cell: int, odds: dict[MaskType, float], opponent: Seat, rook: bool) -> None:
         reach: dict[int, float] = {}
         orthogonal = odds.get(MaskType.NOBLE, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
         diagonal = odds.get(MaskType.ADVISOR, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
@@ -323,34 +259,197 @@ def _safety(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs, rook: bo
         if diagonal > 0:
             for there in DIAGONAL[cell]:
                 reach[there] = reach.get(there, 0.0) + diagonal
-        soldier = odds.get(MaskType.SOLDIER, 0.0)
-        if soldier > 0 and not is_in_opponent_palace(cell, opponent):
-            rays = ROOK_RAYS[cell] if rook else (FORWARD_RAYS[opponent][cell],)
-            for ray in rays:
-                for there in ray:
-                    if board[there] is not None:
-                        reach[there] = reach.get(there, 0.0) + soldier
-                        break
-        for there, chance in reach.items():
-            mask = board[there]
-            if mask is not None and mask.owner == seat:
-                safe[there] = safe.get(there, 1.0) * (1.0 - min(chance, 1.0))
-    return safe
+        self.cell = cell
+        self.reach = reach
+        self.spared = {there: 1.0 - min(chance, 1.0) for there, chance in reach.items()}
+        self.soldier = odds.get(MaskType.SOLDIER, 0.0)
+        self.rays: tuple[tuple[int, ...], ...] = ()
+        if self.soldier > 0 and not is_in_opponent_palace(cell, opponent):
+            self.rays = ROOK_RAYS[cell] if rook else (FORWARD_RAYS[opponent][cell],)
+        self.on_rays = frozenset(there for ray in self.rays for there in ray)
+
+    def soldier_spared(self, board: Board) -> dict[int, float]:
+        """For the first mask on each ray in ``board``, the chance it is not taken (step and Soldier together)."""
+        hits: dict[int, float] = {}
+        for ray in self.rays:
+            for there in ray:
+                if board[there] is not None:
+                    hits[there] = 1.0 - min(self.reach.get(there, 0.0) + self.soldier, 1.0)
+                    break
+        return hits
 
 
-def _palace_danger(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs) -> float:
-    """The chance that the opponent's Candidate can step onto ``seat``'s palace row next move."""
-    own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
-    danger = 0.0
-    for cell, odds in beliefs.items():
-        chance = odds.get(MaskType.CANDIDATE, 0.0)
-        if chance <= 0 or board[cell] is None:
-            continue
-        for there in AROUND[cell]:
-            if there // 5 != own_palace_row:
+class _Judge:
+    """Scores the seat's moves; what does not depend on the move is worked out once per decision.
+
+    Why: a decision scores every legal move and each score judges the position after it,
+    and a search rollout asks for thousands of decisions. A move changes two cells, so the
+    chance that each of our masks survives (:meth:`_safety`) is taken from the position
+    before the move for every mask whose threats the move leaves as they were, and worked
+    out again only for the others. Every sum and product is taken in the order of the plain
+    reading (the module docstring), each mask's survival chance as the product over the
+    opponent's masks in the beliefs' order, so the scores are the same to the last bit and
+    ties still go to the first move.
+    """
+
+    def __init__(self, view: VoltoView, seat: Seat, beliefs: Beliefs, rook: bool) -> None:
+        self.view, self.seat, self.beliefs = view, seat, beliefs
+        opponent = 1 - seat
+        self.forward = 1 if seat == WHITE else -1
+        self.start_rank = 0 if seat == WHITE else RANKS - 1
+        self.goal_rank = RANKS - 1 - self.start_rank
+        own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
+        board = list(view.board)
+        self.own = [cell for cell, mask in enumerate(board) if _is_known_own(mask, seat)]
+        self.threats = [_Threat(cell, odds, opponent, rook) for cell, odds in beliefs.items()]
+        self.index = {threat.cell: index for index, threat in enumerate(self.threats)}
+        self.soldiers = [index for index, threat in enumerate(self.threats) if threat.rays]
+        self.hits = [threat.soldier_spared(board) for threat in self.threats]
+        self.safe = {cell: self._spared(cell, board, self.hits, -1) for cell in self.own}
+        self.candidates: list[tuple[int, float, tuple[int, ...]]] = []
+        for cell, odds in beliefs.items():
+            candidate = odds.get(MaskType.CANDIDATE, 0.0)
+            if candidate > 0:
+                palace = tuple(there for there in AROUND[cell] if there // 5 == own_palace_row)
+                self.candidates.append((cell, candidate, palace))
+
+    def score(self, move: Step) -> float:
+        """The expected worth of ``move``: the capture's outcome plus the position after."""
+        view, seat = self.view, self.seat
+        origin, target = move.origin, move.target
+        board = list(view.board)
+        mover = board[origin]
+        assert mover is not None and mover.kind is not None
+        kind = mover.kind
+        victim = board[target]
+        board[origin] = None
+        own = [cell for cell in self.own if cell != origin]
+        if victim is None:
+            board[target] = mover
+            if kind is MaskType.CANDIDATE and is_in_opponent_palace(target, seat):
+                return WIN
+            return self._position(board, _with_cell(own, target), origin, target, -1)
+        odds = self.beliefs.get(target, {victim.kind: 1.0} if victim.kind is not None else {MaskType.NOBLE: 1.0})
+        opponent = 1 - seat
+        ladies_taken = view.ladies_captured[opponent]
+        total = 0.0
+        rest = 0.0
+        for victim_kind, chance in odds.items():
+            if victim_kind is MaskType.CANDIDATE:
+                total += chance * WIN
+            elif victim_kind is MaskType.LADY:
+                if kind is MaskType.CANDIDATE or ladies_taken + 1 >= ROSTER[MaskType.LADY]:
+                    total += chance * LOSS
+                else:
+                    fallen = list(board)
+                    fallen[target] = None
+                    after = self._position(fallen, own, origin, target, target)
+                    total += chance * (after - MATERIAL[kind] - LADY_CAPTURE_COST)
+            else:
+                total += chance * MATERIAL[victim_kind]
+                rest += chance
+        if rest > 0:
+            board[target] = mover
+            if kind is MaskType.CANDIDATE and is_in_opponent_palace(target, seat):
+                total += rest * WIN
+            else:
+                total += rest * self._position(board, _with_cell(own, target), origin, target, target)
+        return total
+
+    def _position(self, board: Board, own: list[int], origin: int, target: int, taken: int) -> float:
+        """How good ``board`` (after a move from ``origin`` to ``target``) is, the opponent to move.
+
+        ``own`` lists the seat's cells in ``board``, ascending; ``taken`` is the cell of the
+        opponent's mask the move captured (its beliefs no longer count), or -1. See the
+        module docstring.
+        """
+        safe = self._safety(board, own, origin, target, taken)
+        forward, start_rank = self.forward, self.start_rank
+        value = 0.0
+        candidate_cell = -1
+        for cell in own:
+            mask = board[cell]
+            assert mask is not None and mask.kind is not None
+            progress = (cell // 5 - start_rank) * forward
+            if mask.kind is MaskType.CANDIDATE:
+                candidate_cell = cell
                 continue
-            mask = board[there]
-            if mask is None or (mask.owner == seat and mask.kind is not MaskType.LADY):
-                danger += chance
-                break
-    return min(danger, 1.0)
+            value += ADVANCE_STEP * progress
+            value -= HANGING_WEIGHT * MATERIAL[mask.kind] * (1.0 - safe[cell])
+        if candidate_cell >= 0:
+            danger = 1.0 - safe[candidate_cell]
+            value += LOSS * danger
+            value += CANDIDATE_STEP * (candidate_cell // 5 - start_rank) * forward * (1.0 - danger)
+            goal_rank = self.goal_rank
+            if (
+                any(there // 5 == goal_rank and board[there] is None for there in AROUND[candidate_cell])
+                and danger == 0.0
+            ):
+                value += PALACE_THREAT * WIN
+        value += LOSS * self._palace_danger(board, taken)
+        return value
+
+    def _safety(self, board: Board, own: list[int], origin: int, target: int, taken: int) -> dict[int, float]:
+        """For each of the seat's cells (``own``), the chance the opponent does *not* capture there next move.
+
+        Only the cells whose threats the move changed are worked out again: ``target``, the
+        cells a captured mask reached, and those a Soldier's ray reaches before or after the
+        move when the move emptied or filled a cell of that ray.
+        """
+        hits = self.hits
+        changed: set[int] = {target}
+        for index in self.soldiers:
+            threat = self.threats[index]
+            if origin in threat.on_rays or target in threat.on_rays:
+                now = threat.soldier_spared(board)
+                if now != hits[index]:
+                    if hits is self.hits:
+                        hits = list(hits)
+                    changed.update(hits[index])
+                    changed.update(now)
+                    hits[index] = now
+        if taken >= 0:
+            index = self.index[taken]
+            changed.update(self.threats[index].reach)
+            changed.update(self.hits[index])
+        before = self.safe
+        return {
+            cell: self._spared(cell, board, hits, taken) if cell in changed else before[cell] for cell in own
+        }
+
+    def _spared(self, cell: int, board: Board, hits: list[dict[int, float]], taken: int) -> float:
+        """The chance the seat's mask on ``cell`` is not captured: the product over the threats, in order."""
+        chance = 1.0
+        for threat, soldier in zip(self.threats, hits, strict=True):
+            if threat.cell == taken or board[threat.cell] is None:
+                continue
+            spared = soldier.get(cell)
+            if spared is None:
+                spared = threat.spared.get(cell)
+                if spared is None:
+                    continue
+            chance *= spared
+        return chance
+
+    def _palace_danger(self, board: Board, taken: int) -> float:
+        """The chance that the opponent's Candidate can step onto the seat's palace row next move."""
+        seat = self.seat
+        danger = 0.0
+        for cell, chance, palace in self.candidates:
+            if cell == taken or board[cell] is None:
+                continue
+            for there in palace:
+                mask = board[there]
+                if mask is None or (mask.owner == seat and mask.kind is not MaskType.LADY):
+                    danger += chance
+                    break
+        return min(danger, 1.0)
+
+
+def _is_known_own(mask: SeenMask | None, seat: Seat) -> bool:
+    return mask is not None and mask.owner == seat and mask.kind is not None
+
+
+def _with_cell(cells: list[int], cell: int) -> list[int]:
+    """``cells`` (ascending) with ``cell`` added in its place."""
+    return sorted([*cells, cell])
