@@ -32,7 +32,7 @@ from typing import Final
 
 from games.core import Seat
 from games.volto.board import AROUND, DIAGONAL, FORWARD_RAYS, ORTHOGONAL, ROOK_RAYS, is_in_opponent_palace
-from games.volto.model import RANKS, ROSTER, SETUP_CELLS, WHITE, MaskType, Phase
+from games.volto.model import CELL_COUNT, RANKS, ROSTER, SETUP_CELLS, WHITE, MaskType, Phase
 from games.volto.moves import Place, SetupCommand, Step, VoltoMove
 from games.volto.view import SeenMask, VoltoView
 
@@ -69,6 +69,8 @@ BLACK_PALACE_ROW: Final = RANKS - 1
 _BACK_ROW: Final = 5
 """Setup cells 0..4 of each seat are its palace row (White a1..e1, Black a7..e7)."""
 _CANDIDATE: Final = MaskType.CANDIDATE.value
+
+_ALL_KINDS: Final = frozenset(MaskType)
 
 Beliefs = dict[int, dict[MaskType, float]]
 """For every opponent mask on the board (by cell), the chance of each type."""
@@ -195,19 +197,25 @@ def _beliefs(view: VoltoView, seat: Seat, rook: bool) -> Beliefs:
     weights[MaskType.CANDIDATE] = float(max(pool[MaskType.CANDIDATE], 0))
     moved = _last_move_kinds(view, opponent, rook)
     own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
+    # the odds differ only by whether the cell is on our palace row and whether its mask made the last move
+    alike: dict[tuple[bool, bool], dict[MaskType, float]] = {}
     for cell in unknown:
-        allowed = set(MaskType)
-        if cell // 5 == own_palace_row:
-            allowed.discard(MaskType.CANDIDATE)
-        if moved is not None and moved[0] == cell:
-            allowed &= moved[1]
-        raw = {kind: weight for kind, weight in weights.items() if kind in allowed and weight > 0}
-        total = sum(raw.values())
-        if total <= 0:
-            # the view contradicts the pool (it cannot in a real match): spread evenly
-            raw = {kind: 1.0 for kind in MaskType if kind in allowed} or {MaskType.NOBLE: 1.0}
-            total = float(len(raw))
-        beliefs[cell] = {kind: weight / total for kind, weight in raw.items()}
+        case = (cell // 5 == own_palace_row, moved is not None and moved[0] == cell)
+        odds = alike.get(case)
+        if odds is None:
+            allowed = set(_ALL_KINDS)
+            if case[0]:
+                allowed.discard(MaskType.CANDIDATE)
+            if moved is not None and case[1]:
+                allowed &= moved[1]
+            raw = {kind: weight for kind, weight in weights.items() if kind in allowed and weight > 0}
+            total = sum(raw.values())
+            if total <= 0:
+                # the view contradicts the pool (it cannot in a real match): spread evenly
+                raw = {kind: 1.0 for kind in MaskType if kind in allowed} or {MaskType.NOBLE: 1.0}
+                total = float(len(raw))
+            odds = alike[case] = {kind: weight / total for kind, weight in raw.items()}
+        beliefs[cell] = dict(odds)
     return beliefs
 
 
@@ -235,6 +243,18 @@ def _last_move_kinds(view: VoltoView, opponent: Seat, rook: bool) -> tuple[int, 
 # --- Scoring ----------------------------------------------------------------------------------
 
 Board = list[SeenMask | None]
+_HANGING: Final = {kind: HANGING_WEIGHT * MATERIAL[kind] for kind in MaskType}
+"""What a mask of each type that the opponent captures next move for sure costs."""
+_ADVANCE: Final = tuple(
+    tuple(ADVANCE_STEP * ((cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1)) for cell in range(CELL_COUNT))
+    for seat in (0, 1)
+)
+"""Per seat and cell: the credit of a mask (not the Candidate) standing there for how far it advanced."""
+_CANDIDATE_STEP: Final = tuple(
+    tuple(CANDIDATE_STEP * (cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1) for cell in range(CELL_COUNT))
+    for seat in (0, 1)
+)
+"""Per seat and cell: the credit of our Candidate standing there, before its danger is counted."""
 
 
 class _Threat:
@@ -244,15 +264,15 @@ class _Threat:
     which no mask blocks); ``spared``: for each of those cells, the chance it does *not*
     take from there; ``soldier`` and ``rays``: its chance of being the Soldier and the rays
     it would walk (stopped by the first mask, which is the one it may take); ``on_rays``:
-    every cell of those rays.
+    every cell of those rays; ``near``: every cell it may capture on.
+
+    Read only once built: :func:`_threat` shares them between decisions.
     """
 
-    __slots__ = ("cell", "on_rays", "rays", "reach", "soldier", "spared")
+    __slots__ = ("cell", "near", "on_rays", "rays", "reach", "soldier", "spared")
 
-    def __init__(self, cell: int, odds: dict[MaskType, float], opponent: Seat, rook: bool) -> None:
+    def __init__(self, cell: int, orthogonal: float, diagonal: float, soldier: float, opponent: Seat, rook: bool):
         reach: dict[int, float] = {}
-        orthogonal = odds.get(MaskType.NOBLE, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
-        diagonal = odds.get(MaskType.ADVISOR, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
         if orthogonal > 0:
             for there in ORTHOGONAL[cell]:
                 reach[there] = reach.get(there, 0.0) + orthogonal
@@ -262,11 +282,12 @@ class _Threat:
         self.cell = cell
         self.reach = reach
         self.spared = {there: 1.0 - min(chance, 1.0) for there, chance in reach.items()}
-        self.soldier = odds.get(MaskType.SOLDIER, 0.0)
+        self.soldier = soldier
         self.rays: tuple[tuple[int, ...], ...] = ()
-        if self.soldier > 0 and not is_in_opponent_palace(cell, opponent):
+        if soldier > 0 and not is_in_opponent_palace(cell, opponent):
             self.rays = ROOK_RAYS[cell] if rook else (FORWARD_RAYS[opponent][cell],)
         self.on_rays = frozenset(there for ray in self.rays for there in ray)
+        self.near = self.on_rays.union(reach)
 
     def soldier_spared(self, board: Board) -> dict[int, float]:
         """For the first mask on each ray in ``board``, the chance it is not taken (step and Soldier together)."""
@@ -277,6 +298,25 @@ class _Threat:
                     hits[there] = 1.0 - min(self.reach.get(there, 0.0) + self.soldier, 1.0)
                     break
         return hits
+
+
+_THREATS: dict[tuple[int, float, float, float, Seat, bool], _Threat] = {}
+"""Memo of :func:`_threat`: the beliefs repeat from one decision to the next."""
+_THREATS_LIMIT: Final = 1 << 14
+
+
+def _threat(cell: int, odds: dict[MaskType, float], opponent: Seat, rook: bool) -> _Threat:
+    """The threat of ``opponent``'s mask on ``cell`` with these ``odds`` (shared, never changed)."""
+    orthogonal = odds.get(MaskType.NOBLE, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
+    diagonal = odds.get(MaskType.ADVISOR, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
+    soldier = odds.get(MaskType.SOLDIER, 0.0)
+    key = (cell, orthogonal, diagonal, soldier, opponent, rook)
+    threat = _THREATS.get(key)
+    if threat is None:
+        if len(_THREATS) >= _THREATS_LIMIT:
+            _THREATS.clear()
+        threat = _THREATS[key] = _Threat(cell, orthogonal, diagonal, soldier, opponent, rook)
+    return threat
 
 
 class _Judge:
@@ -301,17 +341,31 @@ class _Judge:
         own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
         board = list(view.board)
         self.own = [cell for cell, mask in enumerate(board) if _is_known_own(mask, seat)]
-        self.threats = [_Threat(cell, odds, opponent, rook) for cell, odds in beliefs.items()]
+        self.threats = [_threat(cell, odds, opponent, rook) for cell, odds in beliefs.items()]
         self.index = {threat.cell: index for index, threat in enumerate(self.threats)}
-        self.soldiers = [index for index, threat in enumerate(self.threats) if threat.rays]
         self.hits = [threat.soldier_spared(board) for threat in self.threats]
-        self.safe = {cell: self._spared(cell, board, self.hits, -1) for cell in self.own}
+        self.soldiers = [(index, threat.on_rays) for index, threat in enumerate(self.threats) if threat.rays]
+        self.near: dict[int, list[int]] = {}
+        """Per cell asked for: the threats that may capture there, in order."""
+        # the survival chances before the move: per cell, the product over the threats in order
+        self.safe = dict.fromkeys(self.own, 1.0)
+        for threat, soldier in zip(self.threats, self.hits, strict=True):
+            for there, spared in threat.spared.items():
+                if there in self.safe and there not in soldier:
+                    self.safe[there] *= spared
+            for there, spared in soldier.items():
+                if there in self.safe:
+                    self.safe[there] *= spared
+        self.advance, self.candidate_step = _ADVANCE[seat], _CANDIDATE_STEP[seat]
         self.candidates: list[tuple[int, float, tuple[int, ...]]] = []
         for cell, odds in beliefs.items():
             candidate = odds.get(MaskType.CANDIDATE, 0.0)
             if candidate > 0:
                 palace = tuple(there for there in AROUND[cell] if there // 5 == own_palace_row)
                 self.candidates.append((cell, candidate, palace))
+        # a move changes the palace danger only if it takes a possible Candidate or moves next to one
+        self.palace_watch = {cell for cell, _, palace in self.candidates for cell in (cell, *palace)}
+        self.palace_danger = self._palace_danger(board, -1)
 
     def score(self, move: Step) -> float:
         """The expected worth of ``move``: the capture's outcome plus the position after."""
@@ -361,69 +415,78 @@ class _Judge:
 
         ``own`` lists the seat's cells in ``board``, ascending; ``taken`` is the cell of the
         opponent's mask the move captured (its beliefs no longer count), or -1. See the
-        module docstring.
+        module docstring; each of our masks is charged with the chance that it is captured
+        next move (:meth:`_changes`).
         """
-        safe = self._safety(board, own, origin, target, taken)
-        forward, start_rank = self.forward, self.start_rank
+        changed, hits = self._changes(board, origin, target, taken)
+        before, advance = self.safe, self.advance
         value = 0.0
         candidate_cell = -1
+        candidate_safe = 1.0
         for cell in own:
+            safe = self._spared(cell, board, hits, taken) if cell in changed else before[cell]
             mask = board[cell]
             assert mask is not None and mask.kind is not None
-            progress = (cell // 5 - start_rank) * forward
             if mask.kind is MaskType.CANDIDATE:
-                candidate_cell = cell
+                candidate_cell, candidate_safe = cell, safe
                 continue
-            value += ADVANCE_STEP * progress
-            value -= HANGING_WEIGHT * MATERIAL[mask.kind] * (1.0 - safe[cell])
+            value += advance[cell]
+            value -= _HANGING[mask.kind] * (1.0 - safe)
         if candidate_cell >= 0:
-            danger = 1.0 - safe[candidate_cell]
+            danger = 1.0 - candidate_safe
             value += LOSS * danger
-            value += CANDIDATE_STEP * (candidate_cell // 5 - start_rank) * forward * (1.0 - danger)
+            value += self.candidate_step[candidate_cell] * (1.0 - danger)
             goal_rank = self.goal_rank
-            if (
-                any(there // 5 == goal_rank and board[there] is None for there in AROUND[candidate_cell])
-                and danger == 0.0
+            if danger == 0.0 and any(
+                there // 5 == goal_rank and board[there] is None for there in AROUND[candidate_cell]
             ):
                 value += PALACE_THREAT * WIN
-        value += LOSS * self._palace_danger(board, taken)
+        watch = self.palace_watch
+        if origin in watch or target in watch:
+            value += LOSS * self._palace_danger(board, taken)
+        else:
+            value += LOSS * self.palace_danger
         return value
 
-    def _safety(self, board: Board, own: list[int], origin: int, target: int, taken: int) -> dict[int, float]:
-        """For each of the seat's cells (``own``), the chance the opponent does *not* capture there next move.
+    def _changes(
+        self, board: Board, origin: int, target: int, taken: int
+    ) -> tuple[set[int], list[dict[int, float]]]:
+        """The cells whose survival chance the move changed, and the Soldiers' hits in ``board``.
 
-        Only the cells whose threats the move changed are worked out again: ``target``, the
-        cells a captured mask reached, and those a Soldier's ray reaches before or after the
-        move when the move emptied or filled a cell of that ray.
+        A move changes ``target``, the cells a captured mask reached, and those a Soldier's
+        ray reaches before or after the move when the move emptied or filled a cell of that
+        ray; every other cell keeps the chance it had before the move.
         """
         hits = self.hits
         changed: set[int] = {target}
-        for index in self.soldiers:
-            threat = self.threats[index]
-            if origin in threat.on_rays or target in threat.on_rays:
-                now = threat.soldier_spared(board)
-                if now != hits[index]:
-                    if hits is self.hits:
-                        hits = list(hits)
-                    changed.update(hits[index])
-                    changed.update(now)
-                    hits[index] = now
+        for index, on_rays in self.soldiers:
+            if origin not in on_rays and target not in on_rays:
+                continue
+            now = self.threats[index].soldier_spared(board)
+            if now != hits[index]:
+                if hits is self.hits:
+                    hits = list(hits)
+                changed.update(hits[index])
+                changed.update(now)
+                hits[index] = now
         if taken >= 0:
             index = self.index[taken]
             changed.update(self.threats[index].reach)
             changed.update(self.hits[index])
-        before = self.safe
-        return {
-            cell: self._spared(cell, board, hits, taken) if cell in changed else before[cell] for cell in own
-        }
+        return changed, hits
 
     def _spared(self, cell: int, board: Board, hits: list[dict[int, float]], taken: int) -> float:
         """The chance the seat's mask on ``cell`` is not captured: the product over the threats, in order."""
         chance = 1.0
-        for threat, soldier in zip(self.threats, hits, strict=True):
+        threats = self.threats
+        near = self.near.get(cell)
+        if near is None:
+            near = self.near[cell] = [index for index, threat in enumerate(threats) if cell in threat.near]
+        for index in near:
+            threat = threats[index]
             if threat.cell == taken or board[threat.cell] is None:
                 continue
-            spared = soldier.get(cell)
+            spared = hits[index].get(cell)
             if spared is None:
                 spared = threat.spared.get(cell)
                 if spared is None:
