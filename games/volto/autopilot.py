@@ -289,6 +289,19 @@ class _Threat:
         self.on_rays = frozenset(there for ray in self.rays for there in ray)
         self.near = self.on_rays.union(reach)
 
+    def watched(self, board: Board) -> frozenset[int]:
+        """The cells of the rays up to the first mask on each in ``board`` (all of a ray without one).
+
+        Only a move that empties or fills one of them changes what the Soldier may take.
+        """
+        cells: list[int] = []
+        for ray in self.rays:
+            for there in ray:
+                cells.append(there)
+                if board[there] is not None:
+                    break
+        return frozenset(cells)
+
     def soldier_spared(self, board: Board) -> dict[int, float]:
         """For the first mask on each ray in ``board``, the chance it is not taken (step and Soldier together)."""
         hits: dict[int, float] = {}
@@ -344,7 +357,10 @@ class _Judge:
         self.threats = [_threat(cell, odds, opponent, rook) for cell, odds in beliefs.items()]
         self.index = {threat.cell: index for index, threat in enumerate(self.threats)}
         self.hits = [threat.soldier_spared(board) for threat in self.threats]
-        self.soldiers = [(index, threat.on_rays) for index, threat in enumerate(self.threats) if threat.rays]
+        # per Soldier: the cells of its rays up to the first mask, where a move changes what it takes
+        self.soldiers = [
+            (index, threat.watched(board)) for index, threat in enumerate(self.threats) if threat.rays
+        ]
         self.near: dict[int, list[int]] = {}
         """Per cell asked for: the threats that may capture there, in order."""
         # the survival chances before the move: per cell, the product over the threats in order
@@ -459,8 +475,8 @@ class _Judge:
         """
         hits = self.hits
         changed: set[int] = {target}
-        for index, on_rays in self.soldiers:
-            if origin not in on_rays and target not in on_rays:
+        for index, watched in self.soldiers:
+            if origin not in watched and target not in watched:
                 continue
             now = self.threats[index].soldier_spared(board)
             if now != hits[index]:
