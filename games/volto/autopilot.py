@@ -255,6 +255,11 @@ _CANDIDATE_STEP: Final = tuple(
     for seat in (0, 1)
 )
 """Per seat and cell: the credit of our Candidate standing there, before its danger is counted."""
+_GOAL_NEIGHBOURS: Final = tuple(
+    tuple(tuple(there for there in AROUND[cell] if there // 5 == RANKS - 1 - start) for cell in range(CELL_COUNT))
+    for start in (0, RANKS - 1)
+)
+"""Per seat and cell: the neighbours on the opponent's palace row (where our Candidate would win)."""
 
 
 class _Threat:
@@ -348,9 +353,6 @@ class _Judge:
     def __init__(self, view: VoltoView, seat: Seat, beliefs: Beliefs, rook: bool) -> None:
         self.view, self.seat, self.beliefs = view, seat, beliefs
         opponent = 1 - seat
-        self.forward = 1 if seat == WHITE else -1
-        self.start_rank = 0 if seat == WHITE else RANKS - 1
-        self.goal_rank = RANKS - 1 - self.start_rank
         own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
         board = list(view.board)
         self.own = [cell for cell, mask in enumerate(board) if _is_known_own(mask, seat)]
@@ -373,6 +375,17 @@ class _Judge:
                 if there in self.safe:
                     self.safe[there] *= spared
         self.advance, self.candidate_step = _ADVANCE[seat], _CANDIDATE_STEP[seat]
+        self.goal_neighbours = _GOAL_NEIGHBOURS[seat]
+        # before the move: where our Candidate stands, and what each other mask's danger costs
+        self.candidate = -1
+        self.charge: dict[int, float] = {}
+        for cell in self.own:
+            mask = board[cell]
+            assert mask is not None and mask.kind is not None
+            if mask.kind is MaskType.CANDIDATE:
+                self.candidate = cell
+            else:
+                self.charge[cell] = _HANGING[mask.kind] * (1.0 - self.safe[cell])
         self.candidates: list[tuple[int, float, tuple[int, ...]]] = []
         for cell, odds in beliefs.items():
             candidate = odds.get(MaskType.CANDIDATE, 0.0)
@@ -435,27 +448,30 @@ class _Judge:
         next move (:meth:`_changes`).
         """
         changed, hits = self._changes(board, origin, target, taken)
-        before, advance = self.safe, self.advance
+        before, charge, advance = self.safe, self.charge, self.advance
         value = 0.0
         candidate_cell = -1
         candidate_safe = 1.0
         for cell in own:
-            safe = self._spared(cell, board, hits, taken) if cell in changed else before[cell]
-            mask = board[cell]
-            assert mask is not None and mask.kind is not None
-            if mask.kind is MaskType.CANDIDATE:
-                candidate_cell, candidate_safe = cell, safe
-                continue
-            value += advance[cell]
-            value -= _HANGING[mask.kind] * (1.0 - safe)
+            if cell in changed:
+                mask = board[cell]
+                assert mask is not None and mask.kind is not None
+                safe = self._spared(cell, board, hits, taken)
+                if mask.kind is MaskType.CANDIDATE:
+                    candidate_cell, candidate_safe = cell, safe
+                    continue
+                value += advance[cell]
+                value -= _HANGING[mask.kind] * (1.0 - safe)
+            elif cell == self.candidate:
+                candidate_cell, candidate_safe = cell, before[cell]
+            else:
+                value += advance[cell]
+                value -= charge[cell]
         if candidate_cell >= 0:
             danger = 1.0 - candidate_safe
             value += LOSS * danger
             value += self.candidate_step[candidate_cell] * (1.0 - danger)
-            goal_rank = self.goal_rank
-            if danger == 0.0 and any(
-                there // 5 == goal_rank and board[there] is None for there in AROUND[candidate_cell]
-            ):
+            if danger == 0.0 and any(board[there] is None for there in self.goal_neighbours[candidate_cell]):
                 value += PALACE_THREAT * WIN
         watch = self.palace_watch
         if origin in watch or target in watch:
