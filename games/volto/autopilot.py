@@ -246,12 +246,18 @@ Board = list[SeenMask | None]
 _HANGING: Final = {kind: HANGING_WEIGHT * MATERIAL[kind] for kind in MaskType}
 """What a mask of each type that the opponent captures next move for sure costs."""
 _ADVANCE: Final = tuple(
-    tuple(ADVANCE_STEP * ((cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1)) for cell in range(CELL_COUNT))
+    tuple(
+        ADVANCE_STEP * ((cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1))
+        for cell in range(CELL_COUNT)
+    )
     for seat in (0, 1)
 )
 """Per seat and cell: the credit of a mask (not the Candidate) standing there for how far it advanced."""
 _CANDIDATE_STEP: Final = tuple(
-    tuple(CANDIDATE_STEP * (cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1) for cell in range(CELL_COUNT))
+    tuple(
+        CANDIDATE_STEP * (cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1)
+        for cell in range(CELL_COUNT)
+    )
     for seat in (0, 1)
 )
 """Per seat and cell: the credit of our Candidate standing there, before its danger is counted."""
@@ -276,7 +282,9 @@ class _Threat:
 
     __slots__ = ("cell", "near", "on_rays", "rays", "reach", "soldier", "spared")
 
-    def __init__(self, cell: int, orthogonal: float, diagonal: float, soldier: float, opponent: Seat, rook: bool):
+    def __init__(
+        self, cell: int, orthogonal: float, diagonal: float, soldier: float, opponent: Seat, rook: bool
+    ) -> None:
         reach: dict[int, float] = {}
         if orthogonal > 0:
             for there in ORTHOGONAL[cell]:
@@ -360,9 +368,7 @@ class _Judge:
         self.index = {threat.cell: index for index, threat in enumerate(self.threats)}
         self.hits = [threat.soldier_spared(board) for threat in self.threats]
         # per Soldier: the cells of its rays up to the first mask, where a move changes what it takes
-        self.soldiers = [
-            (index, threat.watched(board)) for index, threat in enumerate(self.threats) if threat.rays
-        ]
+        self.soldiers = [(index, threat.watched(board)) for index, threat in enumerate(self.threats) if threat.rays]
         self.near: dict[int, list[int]] = {}
         """Per cell asked for: the threats that may capture there, in order."""
         # the survival chances before the move: per cell, the product over the threats in order
@@ -480,9 +486,7 @@ class _Judge:
             value += LOSS * self.palace_danger
         return value
 
-    def _changes(
-        self, board: Board, origin: int, target: int, taken: int
-    ) -> tuple[set[int], list[dict[int, float]]]:
+    def _changes(self, board: Board, origin: int, target: int, taken: int) -> tuple[set[int], list[dict[int, float]]]:
         """The cells whose survival chance the move changed, and the Soldiers' hits in ``board``.
 
         A move changes ``target``, the cells a captured mask reached, and those a Soldier's
