@@ -10,7 +10,9 @@ search is a root-level information-set search:
   real one (the game's :class:`games.core.Determinizer`), so hidden cards and masks are
   sampled consistently with what the seat has seen and never read;
 * a rollout applies a candidate and lets the **autopilot** (the rollout and prior policy)
-  play every seat, with a small share of random moves so that the samples differ. It plays
+  play every seat, with a small share of random moves so that the samples differ (a game
+  whose views cost more than its autopilot's choice reads that choice straight off the
+  state, :class:`RolloutPolicy`, with the same result). It plays
   to the end, or, in a game that can estimate the final scores of an unfinished position
   (:class:`ScoreEstimate`: Rialto's rollouts are hundreds of plies long), only ``horizon``
   plies and scores the estimate: four to six times the determinizations for the same work;
