@@ -71,6 +71,7 @@ _BACK_ROW: Final = 5
 _CANDIDATE: Final = MaskType.CANDIDATE.value
 
 _ALL_KINDS: Final = frozenset(MaskType)
+"""Every mask type, as a set to copy (iterating the enum itself is slow)."""
 
 Beliefs = dict[int, dict[MaskType, float]]
 """For every opponent mask on the board (by cell), the chance of each type."""
@@ -329,6 +330,7 @@ class _Threat:
 _THREATS: dict[tuple[int, float, float, float, Seat, bool], _Threat] = {}
 """Memo of :func:`_threat`: the beliefs repeat from one decision to the next."""
 _THREATS_LIMIT: Final = 1 << 14
+"""The memo is emptied when it holds this many threats (a few megabytes)."""
 
 
 def _threat(cell: int, odds: dict[MaskType, float], opponent: Seat, rook: bool) -> _Threat:
@@ -350,9 +352,9 @@ class _Judge:
 
     Why: a decision scores every legal move and each score judges the position after it,
     and a search rollout asks for thousands of decisions. A move changes two cells, so the
-    chance that each of our masks survives (:meth:`_safety`) is taken from the position
-    before the move for every mask whose threats the move leaves as they were, and worked
-    out again only for the others. Every sum and product is taken in the order of the plain
+    chance that each of our masks survives is taken from the position before the move for
+    every mask whose threats the move leaves as they were (:meth:`_changes`), and worked
+    out again (:meth:`_spared`) only for the others. Every sum and product is taken in the order of the plain
     reading (the module docstring), each mask's survival chance as the product over the
     opponent's masks in the beliefs' order, so the scores are the same to the last bit and
     ties still go to the first move.
@@ -369,8 +371,7 @@ class _Judge:
         self.hits = [threat.soldier_spared(board) for threat in self.threats]
         # per Soldier: the cells of its rays up to the first mask, where a move changes what it takes
         self.soldiers = [(index, threat.watched(board)) for index, threat in enumerate(self.threats) if threat.rays]
-        self.near: dict[int, list[int]] = {}
-        """Per cell asked for: the threats that may capture there, in order."""
+        self.near: dict[int, list[int]] = {}  # per cell asked for: the threats that may capture there, in order
         # the survival chances before the move: per cell, the product over the threats in order
         self.safe = dict.fromkeys(self.own, 1.0)
         for threat, soldier in zip(self.threats, self.hits, strict=True):
@@ -399,7 +400,7 @@ class _Judge:
                 palace = tuple(there for there in AROUND[cell] if there // 5 == own_palace_row)
                 self.candidates.append((cell, candidate, palace))
         # a move changes the palace danger only if it takes a possible Candidate or moves next to one
-        self.palace_watch = {cell for cell, _, palace in self.candidates for cell in (cell, *palace)}
+        self.palace_watch = {there for cell, _, palace in self.candidates for there in (cell, *palace)}
         self.palace_danger = self._palace_danger(board, -1)
 
     def score(self, move: Step) -> float:
