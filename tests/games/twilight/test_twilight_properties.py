@@ -17,8 +17,18 @@ import pytest
 from games.core import IllegalMove, Rng
 from games.i18n import translator
 from games.twilight import GAME, TwilightOptions, rules
-from games.twilight.model import FAVOURITE_END, MANSION_START, TRACK_END, CardKind
-from games.twilight.moves import DISCARD, END, SUMMON_TARGETS, UNDO, Action, Move, play_candidates
+from games.twilight.model import FAVOURITE_END, MANSION_START, TRACK_END, Board, CardKind
+from games.twilight.moves import (
+    DISCARD,
+    END,
+    SUMMON_TARGETS,
+    UNDO,
+    Action,
+    Move,
+    favourite_score,
+    favourite_shift,
+    play_candidates,
+)
 from tests.games.twilight.helpers import every_card, random_game, random_states, rehide
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
@@ -169,3 +179,14 @@ def test_legal_moves_are_exactly_the_steps_the_rules_accept_in_order(options):
         assert GAME.legal_moves(state, 1 - seat) == []
         checked += 1
     assert checked > 200
+
+
+def test_the_favourites_shift_is_easts_score_minus_wests_on_every_board():
+    # shift_of counts both houses in one pass; favourite_score is §9 read for one house
+    for doge in range(-6, 7):
+        for guard_w, guard_e in ((-8, 8), (doge - 1, doge + 1), (-7, 7), (1, 8), (-8, -1)):
+            for merchant in range(-8, 9):
+                for harlequin in (-8, -7, -1, 0, 1, 7, 8):
+                    board = Board(doge, guard_w, guard_e, merchant, harlequin, 0)
+                    expected = favourite_score(board, 0) - favourite_score(board, 1)
+                    assert favourite_shift(board) == expected, board
