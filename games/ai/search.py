@@ -10,7 +10,9 @@ search is a root-level information-set search:
   real one (the game's :class:`games.core.Determinizer`), so hidden cards and masks are
   sampled consistently with what the seat has seen and never read;
 * a rollout applies a candidate and lets the **autopilot** (the rollout and prior policy)
-  play every seat, with a small share of random moves so that the samples differ. It plays
+  play every seat, with a small share of random moves so that the samples differ (a game
+  whose views cost more than its autopilot's choice reads that choice straight off the
+  state, :class:`RolloutPolicy`, with the same result). It plays
   to the end, or, in a game that can estimate the final scores of an unfinished position
   (:class:`ScoreEstimate`: Rialto's rollouts are hundreds of plies long), only ``horizon``
   plies and scores the estimate: four to six times the determinizations for the same work;
@@ -90,6 +92,27 @@ class MoveRanking(Protocol):
     def ranked_moves(self, view: Any, legal: Sequence[Any]) -> list[Any]:
         """``legal``, best first."""
         ...
+
+
+class RolloutPolicy(Protocol):
+    """Optional game capability for search: the autopilot's rollout move read straight off a state.
+
+    ``rollout_move(state, seat, legal)`` must equal ``autopilot_move(view(state, seat), legal)``
+    on every state (each game's suite checks it), so it reads only what ``seat`` may see and
+    the search's choices are the same with it or without it. Why: a rollout needs only the
+    autopilot's choice, while a whole view also builds what renderers show (Twilight's step
+    lines, the last turn in words, why each card cannot be played), which costs more than
+    the choice itself.
+    """
+
+    def rollout_move(self, state: Any, seat: Seat, legal: Sequence[Any]) -> Any:
+        """The autopilot's move for ``seat`` in ``state`` among ``legal``."""
+        ...
+
+
+def rollout_policy_of(game: object) -> RolloutPolicy | None:
+    """``game`` as :class:`RolloutPolicy` when it reads the autopilot's move off a state, else None."""
+    return cast("RolloutPolicy", game) if callable(getattr(game, "rollout_move", None)) else None
 
 
 def ranking_of(game: object) -> MoveRanking | None:
@@ -305,6 +328,7 @@ class _Search:
         game = self.game
         pilot = autopilot_of(game)
         assert pilot is not None
+        policy = rollout_policy_of(game)
         state, _ = game.apply(world, self.seat, move)
         plies = 1
         limit = self.budget.horizon if self.estimator is not None else ROLLOUT_PLY_LIMIT
@@ -318,6 +342,8 @@ class _Search:
             if noise and rng.random() < noise:
                 choices = [option for option in legal if game.move_code(option) != UNDO_CODE] or list(legal)
                 chosen = choices[rng.below(len(choices))]
+            elif policy is not None:
+                chosen = policy.rollout_move(state, actor, legal)
             else:
                 chosen = pilot.autopilot_move(game.view(state, actor), legal)
             state, _ = game.apply(state, actor, chosen)

@@ -36,9 +36,9 @@ from games.twilight.model import (
     MANSION_START,
     TRACK_END,
     Board,
-    rel,
 )
-from games.twilight.moves import Action, Move, effect, favourite_shift
+from games.twilight.moves import Action, Cells, Move, effect_cells, shift_of
+from games.twilight.state import TwilightState
 from games.twilight.view import TwilightView
 
 WIN: Final = 1000.0
@@ -71,48 +71,72 @@ def autopilot_move(view: TwilightView, legal: Sequence[Move]) -> Move:
     if not legal:
         raise ValueError("the autopilot needs at least one legal move")
     seat = view.viewer if view.viewer is not None else next(iter(sorted(view.to_move)), EAST)
-    board = view.board
-    endgame = _endgame_weight(view)
+    return _best(legal, view.board, seat, _endgame_weight(view.deal, view.deck_size))
+
+
+def rollout_move(state: TwilightState, seat: Seat, legal: Sequence[Move]) -> Move:
+    """:func:`autopilot_move` of ``view_of(state, seat)``, without building the rest of the view.
+
+    The autopilot reads only the seat's board (the preview for the mover, else the public
+    board), the deal and the deck's size, so search rollouts read them off the state.
+    """
+    if not legal:
+        raise ValueError("the autopilot needs at least one legal move")
+    board = state.board if seat == state.to_play else state.public_board
+    return _best(legal, board, seat, _endgame_weight(state.deal, len(state.deck)))
+
+
+def _best(legal: Sequence[Move], board: Board, seat: Seat, endgame: float) -> Move:
+    """The first move of ``legal`` with the best score (never ``undo``), else the first move."""
     best: Move | None = None
     best_score = -float("inf")
+    sign = 1 if seat == EAST else -1
+    here = (board.doge, board.guard_w, board.guard_e, board.merchant, board.harlequin)
+    favourite = board.favourite
     for move in legal:
-        if move.action is Action.UNDO:
+        action = move.action
+        if action is Action.UNDO:
             continue
-        if move.action is Action.END:
-            score = _position(board, seat, endgame, shift=True)
-        elif move.action is Action.DISCARD:
-            score = _position(board, seat, endgame, shift=False) - DISCARD_COST
+        if action is Action.END:
+            score = _position(here, favourite, sign, endgame, shift=True)
+        elif action is Action.DISCARD:
+            score = _position(here, favourite, sign, endgame, shift=False) - DISCARD_COST
         else:
-            after = effect(board, move)
+            after = effect_cells(board, move)
             cost = CARD_COST * move.cards_needed
-            score = _position(after, seat, endgame, shift=True) - cost
+            score = _position(after, favourite, sign, endgame, shift=True) - cost
         if score > best_score:
             best, best_score = move, score
     return best if best is not None else legal[0]
 
 
-def _endgame_weight(view: TwilightView) -> float:
+def _endgame_weight(deal: int, deck_size: int) -> float:
     """How near the round-end check is: 0 early, up to 1 with the last deal's deck empty."""
-    if view.deal < 2 or view.deck_size >= LOW_DECK:
+    if deal < 2 or deck_size >= LOW_DECK:
         return 0.0
-    return 1.0 - view.deck_size / LOW_DECK
+    return 1.0 - deck_size / LOW_DECK
 
 
-def _position(board: Board, seat: Seat, endgame: float, *, shift: bool) -> float:
-    """How good ``board`` is for ``seat`` once its turn ends (the opponent to move)."""
-    doge = rel(seat, board.doge)
+def _position(cells: Cells, favourite_cell: int, sign: int, endgame: float, *, shift: bool) -> float:
+    """How good the board (main-track ``cells``, the Favourite on ``favourite_cell``) is once the turn ends.
+
+    Seen from the seat whose side is ``sign`` (+1 East, -1 West; every cell times ``sign``
+    is :func:`~games.twilight.model.rel`), with the opponent to move.
+    """
+    doge_cell, guard_w, guard_e, merchant_cell, harlequin_cell = cells
+    doge = doge_cell * sign
     if abs(doge) >= MANSION_START:
         return WIN if doge > 0 else LOSS
-    moved = favourite_shift(board)
-    favourite = rel(seat, board.favourite + (moved if shift else 0))
+    moved = shift_of(doge_cell, guard_w, guard_e, merchant_cell, harlequin_cell)
+    favourite = (favourite_cell + (moved if shift else 0)) * sign
     if favourite >= FAVOURITE_MANSION_START:
         return WIN
     if favourite <= -FAVOURITE_MANSION_START:
         return LOSS
-    ours, theirs = (board.guard_e, board.guard_w) if seat == EAST else (board.guard_w, board.guard_e)
-    guard_ours, guard_theirs = rel(seat, ours), rel(seat, theirs)
-    harlequin, merchant = rel(seat, board.harlequin), rel(seat, board.merchant)
-    value = DOGE_CELL * doge + FAVOURITE_CELL * favourite + SHIFT_CELL * rel(seat, moved)
+    ours, theirs = (guard_e, guard_w) if sign == 1 else (guard_w, guard_e)
+    guard_ours, guard_theirs = ours * sign, theirs * sign
+    harlequin, merchant = harlequin_cell * sign, merchant_cell * sign
+    value = DOGE_CELL * doge + FAVOURITE_CELL * favourite + SHIFT_CELL * (moved * sign)
     value += GUARD_CELL * (guard_ours + guard_theirs)
     # Masquerade belongs to whoever has the Harlequin between them and the Doge.
     if harlequin > doge:

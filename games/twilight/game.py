@@ -115,6 +115,10 @@ class TwilightGame:
         """A greedy step-by-step turn from the seat's view (see :mod:`games.twilight.autopilot`)."""
         return autopilot.autopilot_move(view, legal)
 
+    def rollout_move(self, state: TwilightState, seat: Seat, legal: Sequence[Move]) -> Move:
+        """The autopilot's move without the whole view, for search rollouts (see :mod:`games.ai.search`)."""
+        return autopilot.rollout_move(state, seat, legal)
+
     def current_scores(self, state: TwilightState) -> tuple[int, ...]:
         """Rounds won so far, by seat (public)."""
         return tuple(rules.round_wins(state.results))

@@ -5,10 +5,14 @@ the catalog (``messages.py``). Cells are named as on the printed board: the cent
 then ``E1``..``E8`` toward East's mansion and ``W1``..``W8`` toward West's (in Russian
 ``вост. 1`` / ``зап. 1``: a capital З is too easily read as the digit 3), the same on the
 Favourite's track.
+
+The names of seats, cells, cards and tokens are built once and shared (``functools.cache``):
+messages are values, and every step's event names a few of them, also in search rollouts.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Final
 
@@ -21,16 +25,19 @@ MAX_LIST: Final = 8
 """The longest list one catalog template joins; longer lists nest."""
 
 
+@functools.cache
 def seat_label(seat: Seat) -> Message:
     """The seat's name: East (seat 0) or West (seat 1)."""
     return msg(f"twilight.seat.{seat}")
 
 
+@functools.cache
 def seat_possessive(seat: Seat) -> Message:
     """The seat's name as an owner: "East House's" ("Восточного дома")."""
     return msg(f"twilight.seat_of.{seat}")
 
 
+@functools.cache
 def cell_name(cell: int) -> Message:
     """``4`` -> "E4", ``-2`` -> "W2", ``0`` -> "0"."""
     if cell > 0:
@@ -40,6 +47,7 @@ def cell_name(cell: int) -> Message:
     return msg("twilight.cell.centre")
 
 
+@functools.cache
 def card_name(kind: CardKind) -> Message:
     """The printed name of a card, e.g. "Harlequin 3"."""
     return msg(f"twilight.card.{kind.value}")
@@ -50,11 +58,13 @@ def type_name(kind: CardType) -> Message:
     return msg(f"twilight.type.{kind.value}")
 
 
+@functools.cache
 def token_name(token: Token) -> Message:
     """The name of a token, nominative ("the Merchant")."""
     return msg(f"twilight.token.{token.value}")
 
 
+@functools.cache
 def token_genitive(token: Token) -> Message:
     """The token's name in the genitive (Russian needs it after "фишка"); English repeats the name."""
     return msg(f"twilight.token_of.{token.value}")
@@ -79,17 +89,18 @@ def card_list(cards: Sequence[int]) -> Message:
     return joined([card_name(kind_of(card)) for card in cards])
 
 
+_TRACK_TOKENS: Final = (Token.DOGE, Token.GUARD_W, Token.GUARD_E, Token.MERCHANT, Token.HARLEQUIN)
+"""The main-track tokens in board order (the order of :class:`Board`'s fields)."""
+
+
 def movements(before: Board, after: Board) -> Message:
     """Every token that moved, "Doge E1 → E2", in board order."""
+    starts = (before.doge, before.guard_w, before.guard_e, before.merchant, before.harlequin)
+    ends = (after.doge, after.guard_w, after.guard_e, after.merchant, after.harlequin)
     moved = [
-        msg(
-            "twilight.line.moved",
-            token=token_name(token),
-            start=cell_name(before.cell(token)),
-            end=cell_name(after.cell(token)),
-        )
-        for token in (Token.DOGE, Token.GUARD_W, Token.GUARD_E, Token.MERCHANT, Token.HARLEQUIN)
-        if before.cell(token) != after.cell(token)
+        msg("twilight.line.moved", token=token_name(token), start=cell_name(start), end=cell_name(end))
+        for token, start, end in zip(_TRACK_TOKENS, starts, ends, strict=True)
+        if start != end
     ]
     return joined(moved)
 

@@ -222,30 +222,65 @@ def play_candidates(card: CardKind, count: int) -> tuple[Move, ...]:
     return tuple(Move(Action.PLAY, card, target, value * d) for target in HARLEQUIN_TARGETS for d in DIRECTIONS)
 
 
+Cells = tuple[int, int, int, int, int]
+"""The main-track tokens' cells in :class:`Board` order: Doge, west Guard, east Guard, Merchant, Harlequin."""
+
+
 def effect(board: Board, move: Move) -> Board:
     """The board after ``move``'s card or summon, unchecked (may leave the track or break Nobility)."""
+    doge, guard_w, guard_e, merchant, harlequin = effect_cells(board, move)
+    return Board(doge, guard_w, guard_e, merchant, harlequin, board.favourite)
+
+
+def effect_cells(board: Board, move: Move) -> Cells:
+    """:func:`effect` as the five main-track cells (the Favourite never moves by a step).
+
+    Why apart: legality checks and the autopilot's look-ahead try every candidate step, and
+    a tuple costs far less to build than a frozen :class:`Board`.
+    """
+    doge, guard_w, guard_e, merchant, harlequin = (
+        board.doge,
+        board.guard_w,
+        board.guard_e,
+        board.merchant,
+        board.harlequin,
+    )
+    token = move.token
     if move.action is Action.SUMMON:
-        assert move.token is not None
-        return board.moved(move.token, board.merchant)
-    card = move.card
-    assert card is not None
-    if move.cortege:
-        return Board(
-            doge=board.doge + move.delta,
-            guard_w=board.guard_w + move.delta,
-            guard_e=board.guard_e + move.delta,
-            merchant=board.merchant,
-            harlequin=board.harlequin,
-            favourite=board.favourite,
-        )
-    if card is CardKind.GUARDS_CLOSE:
-        return board.moved(Token.GUARD_W, board.doge - 1).moved(Token.GUARD_E, board.doge + 1)
-    if card is CardKind.GUARDS_11 and move.token is None:
-        return board.moved(Token.GUARD_W, board.guard_w + move.delta).moved(Token.GUARD_E, board.guard_e + move.delta_e)
-    assert move.token is not None
-    if card is CardKind.HARLEQUIN_ZERO:
-        return board.moved(move.token, 0)
-    return board.moved(move.token, board.cell(move.token) + move.delta)
+        assert token is not None
+        cell = merchant
+    else:
+        card = move.card
+        assert card is not None
+        if move.cortege:
+            delta = move.delta
+            return (doge + delta, guard_w + delta, guard_e + delta, merchant, harlequin)
+        if card is CardKind.GUARDS_CLOSE:
+            return (doge, doge - 1, doge + 1, merchant, harlequin)
+        if card is CardKind.GUARDS_11 and token is None:
+            return (doge, guard_w + move.delta, guard_e + move.delta_e, merchant, harlequin)
+        assert token is not None
+        if card is CardKind.HARLEQUIN_ZERO:
+            cell = 0
+        elif token is Token.DOGE:
+            cell = doge + move.delta
+        elif token is Token.GUARD_W:
+            cell = guard_w + move.delta
+        elif token is Token.GUARD_E:
+            cell = guard_e + move.delta
+        elif token is Token.MERCHANT:
+            cell = merchant + move.delta
+        else:
+            cell = harlequin + move.delta
+    if token is Token.DOGE:
+        return (cell, guard_w, guard_e, merchant, harlequin)
+    if token is Token.GUARD_W:
+        return (doge, cell, guard_e, merchant, harlequin)
+    if token is Token.GUARD_E:
+        return (doge, guard_w, cell, merchant, harlequin)
+    if token is Token.MERCHANT:
+        return (doge, guard_w, guard_e, cell, harlequin)
+    return (doge, guard_w, guard_e, merchant, cell)
 
 
 def is_doge_home(board: Board) -> bool:
@@ -266,4 +301,22 @@ def favourite_score(board: Board, seat: Seat) -> int:
 
 def favourite_shift(board: Board) -> int:
     """How far the Favourite moves at the end of a turn (positive: toward East)."""
-    return favourite_score(board, 0) - favourite_score(board, 1)
+    return shift_of(board.doge, board.guard_w, board.guard_e, board.merchant, board.harlequin)
+
+
+def shift_of(doge: int, guard_w: int, guard_e: int, merchant: int, harlequin: int) -> int:
+    """:func:`favourite_shift` from the five main-track cells: East's :func:`favourite_score` minus West's.
+
+    Written out for the two seats because the autopilot asks it for every candidate step.
+    """
+    shift = 0
+    for cell in (guard_w, guard_e, merchant, harlequin):
+        if cell >= MANSION_START:
+            shift += 1
+        elif cell <= -MANSION_START:
+            shift -= 1
+    if doge >= 1 and guard_w >= 1 and guard_e >= 1:
+        shift += 1
+    elif doge <= -1 and guard_w <= -1 and guard_e <= -1:
+        shift -= 1
+    return shift

@@ -10,7 +10,6 @@ the exhaustion check (§10). Everything a step changes is derived from ``state.s
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -28,6 +27,7 @@ from games.twilight.labels import (
     type_name,
 )
 from games.twilight.model import (
+    CARD_KINDS,
     DECK_SIZE,
     FAVOURITE_END,
     FAVOURITE_MANSION_START,
@@ -52,8 +52,10 @@ from games.twilight.moves import (
     SUMMON_TARGETS,
     UNDO,
     Action,
+    Cells,
     Move,
     effect,
+    effect_cells,
     favourite_shift,
     format_move,
     is_doge_home,
@@ -108,6 +110,8 @@ def to_move(state: TwilightState) -> frozenset[Seat]:
 
 def check_turn(state: TwilightState, seat: Seat, move: Move | str) -> None:
     """Raise :class:`NotYourTurn` unless ``seat`` is to play."""
+    if seat == state.to_play:
+        return
     text = move if isinstance(move, str) else format_move(move)
     if state.to_play is None:
         raise NotYourTurn("twilight.error.match_over", f"{text!r}: the match is over.", code_text=text)
@@ -175,16 +179,17 @@ class _Turn:
     def of(cls, state: TwilightState, seat: Seat) -> _Turn:
         counts: dict[CardKind, int] = {}
         for card in state.hands[seat]:
-            kind = kind_of(card)
+            kind = CARD_KINDS[card]
             counts[kind] = counts.get(kind, 0) + 1
+        steps = state.steps
         return cls(
             seat=seat,
             board=state.board,
             counts=counts,
-            has_steps=bool(state.steps),
-            summoned=bool(state.steps) and state.steps[0].move.action is Action.SUMMON,
-            locked=locked_type(state.steps),
-            target=harlequin_target(state.steps),
+            has_steps=bool(steps),
+            summoned=bool(steps) and steps[0].move.action is Action.SUMMON,
+            locked=locked_type(steps) if steps else None,
+            target=harlequin_target(steps) if steps else None,
             diamond_masquerade=state.options.diamond_masquerade,
         )
 
@@ -203,7 +208,7 @@ def violation(turn: _Turn, move: Move) -> str | None:
             return "start_only"
         if move.token not in SUMMON_TARGETS:
             return "summon_target"
-        return _result_violation(turn.board, effect(turn.board, move))
+        return _result_violation(turn.board, effect_cells(turn.board, move))
     return _play_violation(turn, move)
 
 
@@ -230,15 +235,23 @@ def _play_violation(turn: _Turn, move: Move) -> str | None:
                 return "diamond_off"
             if not is_masquerade_available(turn.board, turn.seat):
                 return "masquerade_over" if turn.target is not None else "masquerade_unavailable"
-    return _result_violation(turn.board, effect(turn.board, move))
+    return _result_violation(turn.board, effect_cells(turn.board, move))
 
 
-def _result_violation(before: Board, after: Board) -> str | None:
-    if not after.is_on_track():
+def _result_violation(before: Board, after: Cells) -> str | None:
+    """Whether the main-track cells ``after`` a step are on the track, noble and not ``before``'s."""
+    doge, guard_w, guard_e, merchant, harlequin = after
+    if not (
+        -TRACK_END <= guard_w <= TRACK_END
+        and -TRACK_END <= guard_e <= TRACK_END
+        and -TRACK_END <= doge <= TRACK_END
+        and -TRACK_END <= merchant <= TRACK_END
+        and -TRACK_END <= harlequin <= TRACK_END
+    ):
         return "off_track"
-    if not after.is_noble():
+    if not -TRACK_END <= guard_w < doge < guard_e <= TRACK_END:
         return "nobility"
-    if after == before:
+    if after == (before.doge, before.guard_w, before.guard_e, before.merchant, before.harlequin):
         return "no_effect"
     return None
 
@@ -290,21 +303,52 @@ def legal_moves(state: TwilightState, seat: Seat) -> list[Move]:
     if state.to_play != seat:
         return []
     turn = _Turn.of(state, seat)
-    candidates: list[Move] = []
-    if not turn.summoned:
+    legal: list[Move] = []
+    # Card plays: the turn-wide refusals of _play_violation (Guild's Word used, Doge home,
+    # another type locked) are checked once here instead of once per candidate.
+    if not turn.summoned and not is_doge_home(turn.board):
         for kind in CardKind:
             count = turn.counts.get(kind, 0)
-            if count:
-                candidates.extend(play_candidates(kind, count))
+            if count and (turn.locked is None or card_type(kind) is turn.locked):
+                legal.extend(_legal_plays(turn, kind, count))
     if not state.steps:
-        candidates.extend(_SUMMONS)
-        candidates.append(DISCARD)
+        legal.extend(move for move in _SUMMONS if violation(turn, move) is None)
+        legal.append(DISCARD)
     else:
-        candidates.extend((END, UNDO))
-    return [move for move in candidates if violation(turn, move) is None]
+        legal.extend((END, UNDO))
+    return legal
 
 
 _SUMMONS: Final = tuple(Move(Action.SUMMON, token=token) for token in SUMMON_TARGETS)
+
+_PLAYS: dict[tuple[object, ...], tuple[Move, ...]] = {}
+"""Memo of :func:`_legal_plays`: the legal plays of a card kind by what decides them."""
+_PLAYS_LIMIT: Final = 1 << 15
+"""The memo is emptied when it holds this many entries (a few megabytes)."""
+
+
+def _legal_plays(turn: _Turn, kind: CardKind, count: int) -> tuple[Move, ...]:
+    """The legal plays of ``kind`` (``count`` in hand) in a turn that may play cards of its type.
+
+    Why a memo: search rollouts ask the same few positions again and again, and checking
+    every candidate is most of what ``legal_moves`` costs. Past the turn-wide refusals that
+    :func:`legal_moves` checks first, the answer depends only on the five main-track cells,
+    whether a Cortège is possible (two Doge cards), and for a Harlequin card on the seat
+    (Masquerade), the turn's target and the ◊ option; the key holds exactly those.
+    """
+    board = turn.board
+    cells = (board.doge, board.guard_w, board.guard_e, board.merchant, board.harlequin)
+    if card_type(kind) is CardType.HARLEQUIN:
+        key: tuple[object, ...] = (cells, kind, turn.seat, turn.target, turn.diamond_masquerade)
+    else:
+        key = (cells, kind, count >= 2)
+    plays = _PLAYS.get(key)
+    if plays is None:
+        if len(_PLAYS) >= _PLAYS_LIMIT:
+            _PLAYS.clear()
+        plays = tuple(move for move in play_candidates(kind, count) if _play_violation(turn, move) is None)
+        _PLAYS[key] = plays
+    return plays
 
 
 _TURN_REASONS: Final = ("turn_done", "doge_home", "second_type", "masquerade_over")
@@ -421,13 +465,7 @@ def apply_step(
     after = effect(state.board, move)
     hand = tuple(card for card in state.hands[seat] if card not in cards)
     step = Step(move, cards, state.board)
-    new = dataclasses.replace(
-        state,
-        ply=state.ply + 1,
-        board=after,
-        hands=_with(state.hands, seat, hand),
-        steps=(*state.steps, step),
-    )
+    new = _within_turn(state, after, _with(state.hands, seat, hand), (*state.steps, step))
     events = [Event(msg("twilight.event.step", step=step_line(step, after)), frozenset({seat}))]
     if is_doge_home(after):
         events.append(
@@ -437,6 +475,29 @@ def apply_step(
             )
         )
     return new, events
+
+
+def _within_turn(
+    state: TwilightState, board: Board, hands: tuple[tuple[int, ...], tuple[int, ...]], steps: tuple[Step, ...]
+) -> TwilightState:
+    """The next state within a turn: a step taken or taken back (``dataclasses.replace``, written out for speed)."""
+    return TwilightState(
+        seed=state.seed,
+        ply=state.ply + 1,
+        options=state.options,
+        round=state.round,
+        first=state.first,
+        deal=state.deal,
+        deck=state.deck,
+        hands=hands,
+        discards=state.discards,
+        board=board,
+        to_play=state.to_play,
+        steps=steps,
+        results=state.results,
+        revealed=state.revealed,
+        last_turn=state.last_turn,
+    )
 
 
 def _with(
@@ -454,9 +515,7 @@ def _mansion_owner(cell: int) -> Seat:
 def _undo(state: TwilightState, seat: Seat) -> tuple[TwilightState, list[Event]]:
     step = state.steps[-1]
     hand = tuple(sorted(state.hands[seat] + step.cards))
-    new = dataclasses.replace(
-        state, ply=state.ply + 1, board=step.before, hands=_with(state.hands, seat, hand), steps=state.steps[:-1]
-    )
+    new = _within_turn(state, step.before, _with(state.hands, seat, hand), state.steps[:-1])
     label = step_line(step, state.board)
     return new, [Event(msg("twilight.event.undone", step=label), frozenset({seat}))]
 
@@ -482,7 +541,7 @@ def _end_turn(state: TwilightState, seat: Seat) -> tuple[TwilightState, list[Eve
             cells=abs(shift),
             cell=cell_name(favourite),
         )
-    board = dataclasses.replace(board, favourite=favourite)
+    board = Board(board.doge, board.guard_w, board.guard_e, board.merchant, board.harlequin, favourite)
     if abs(favourite) >= FAVOURITE_MANSION_START:
         owner = _mansion_owner(favourite)
         work.public("twilight.event.favourite_home", seat_of=seat_possessive(owner))
@@ -536,20 +595,27 @@ def _round_end_check(work: _Work, board: Board, last: LastTurn) -> tuple[Twiligh
     return _freeze(work, board, state.first, last), work.events
 
 
-def _freeze(work: _Work, board: Board, to_play: Seat | None, last: LastTurn) -> TwilightState:
+def _freeze(
+    work: _Work, board: Board, to_play: Seat | None, last: LastTurn, results: tuple[RoundResult, ...] | None = None
+) -> TwilightState:
+    """The state after a finished turn (``results``: when a round was added to them)."""
     state = work.state
-    hands = tuple(tuple(sorted(hand)) for hand in work.hands)
-    discards = tuple(tuple(pile) for pile in work.discards)
-    return dataclasses.replace(
-        state,
+    hands, discards = work.hands, work.discards
+    return TwilightState(
+        seed=state.seed,
         ply=state.ply + 1,
+        options=state.options,
+        round=state.round,
+        first=state.first,
         deal=work.deal,
         deck=tuple(work.deck),
-        hands=(hands[0], hands[1]),
-        discards=(discards[0], discards[1]),
+        hands=(tuple(sorted(hands[0])), tuple(sorted(hands[1]))),
+        discards=(tuple(discards[0]), tuple(discards[1])),
         board=board,
         to_play=to_play,
         steps=(),
+        results=state.results if results is None else results,
+        revealed=state.revealed,
         last_turn=last,
     )
 
@@ -581,8 +647,7 @@ def _end_round(work: _Work, board: Board, last: LastTurn, result: RoundResult) -
     else:
         work.public("twilight.event.round_won", round=state.round, seat=seat_label(result.winner), reason=reason)
     if is_match_over(results):
-        frozen = _freeze(work, board, None, last)
-        return dataclasses.replace(frozen, results=results), work.events
+        return _freeze(work, board, None, last, results), work.events
     first = 1 - state.first
     number = state.round + 1
     deck, hands, reveals = deal_round(state.seed, state.ply + 1, first, stream=work.streams + 1)

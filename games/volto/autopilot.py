@@ -32,7 +32,7 @@ from typing import Final
 
 from games.core import Seat
 from games.volto.board import AROUND, DIAGONAL, FORWARD_RAYS, ORTHOGONAL, ROOK_RAYS, is_in_opponent_palace
-from games.volto.model import RANKS, ROSTER, SETUP_CELLS, WHITE, MaskType, Phase
+from games.volto.model import CELL_COUNT, RANKS, ROSTER, SETUP_CELLS, WHITE, MaskType, Phase
 from games.volto.moves import Place, SetupCommand, Step, VoltoMove
 from games.volto.view import SeenMask, VoltoView
 
@@ -70,6 +70,9 @@ _BACK_ROW: Final = 5
 """Setup cells 0..4 of each seat are its palace row (White a1..e1, Black a7..e7)."""
 _CANDIDATE: Final = MaskType.CANDIDATE.value
 
+_ALL_KINDS: Final = frozenset(MaskType)
+"""Every mask type, as a set to copy (iterating the enum itself is slow)."""
+
 Beliefs = dict[int, dict[MaskType, float]]
 """For every opponent mask on the board (by cell), the chance of each type."""
 
@@ -86,10 +89,11 @@ def autopilot_move(view: VoltoView, legal: Sequence[VoltoMove]) -> VoltoMove:
     seat = view.viewer
     rook = _is_rook_soldier(view, seat, steps)
     beliefs = _beliefs(view, seat, rook)
+    judge = _Judge(view, seat, beliefs, rook)
     best = steps[0]
     best_score = -float("inf")
     for move in steps:
-        score = _score(view, seat, move, beliefs, rook)
+        score = judge.score(move)
         if score > best_score:
             best, best_score = move, score
     return best
@@ -194,19 +198,25 @@ def _beliefs(view: VoltoView, seat: Seat, rook: bool) -> Beliefs:
     weights[MaskType.CANDIDATE] = float(max(pool[MaskType.CANDIDATE], 0))
     moved = _last_move_kinds(view, opponent, rook)
     own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
+    # the odds differ only by whether the cell is on our palace row and whether its mask made the last move
+    alike: dict[tuple[bool, bool], dict[MaskType, float]] = {}
     for cell in unknown:
-        allowed = set(MaskType)
-        if cell // 5 == own_palace_row:
-            allowed.discard(MaskType.CANDIDATE)
-        if moved is not None and moved[0] == cell:
-            allowed &= moved[1]
-        raw = {kind: weight for kind, weight in weights.items() if kind in allowed and weight > 0}
-        total = sum(raw.values())
-        if total <= 0:
-            # the view contradicts the pool (it cannot in a real match): spread evenly
-            raw = {kind: 1.0 for kind in MaskType if kind in allowed} or {MaskType.NOBLE: 1.0}
-            total = float(len(raw))
-        beliefs[cell] = {kind: weight / total for kind, weight in raw.items()}
+        case = (cell // 5 == own_palace_row, moved is not None and moved[0] == cell)
+        odds = alike.get(case)
+        if odds is None:
+            allowed = set(_ALL_KINDS)
+            if case[0]:
+                allowed.discard(MaskType.CANDIDATE)
+            if moved is not None and case[1]:
+                allowed &= moved[1]
+            raw = {kind: weight for kind, weight in weights.items() if kind in allowed and weight > 0}
+            total = sum(raw.values())
+            if total <= 0:
+                # the view contradicts the pool (it cannot in a real match): spread evenly
+                raw = {kind: 1.0 for kind in MaskType if kind in allowed} or {MaskType.NOBLE: 1.0}
+                total = float(len(raw))
+            odds = alike[case] = {kind: weight / total for kind, weight in raw.items()}
+        beliefs[cell] = dict(odds)
     return beliefs
 
 
@@ -233,124 +243,313 @@ def _last_move_kinds(view: VoltoView, opponent: Seat, rook: bool) -> tuple[int, 
 
 # --- Scoring ----------------------------------------------------------------------------------
 
-
-def _score(view: VoltoView, seat: Seat, move: Step, beliefs: Beliefs, rook: bool) -> float:
-    """The expected worth of ``move`` for ``seat``: the capture's outcome plus the position after."""
-    board = list(view.board)
-    mover = board[move.origin]
-    assert mover is not None and mover.kind is not None
-    kind = mover.kind
-    victim = board[move.target]
-    board[move.origin] = None
-    if victim is None:
-        board[move.target] = mover
-        if kind is MaskType.CANDIDATE and is_in_opponent_palace(move.target, seat):
-            return WIN
-        return _position(board, seat, beliefs, rook)
-    odds = beliefs.get(move.target, {victim.kind: 1.0} if victim.kind is not None else {MaskType.NOBLE: 1.0})
-    opponent = 1 - seat
-    ladies_taken = view.ladies_captured[opponent]
-    total = 0.0
-    rest = 0.0
-    for victim_kind, chance in odds.items():
-        if victim_kind is MaskType.CANDIDATE:
-            total += chance * WIN
-        elif victim_kind is MaskType.LADY:
-            if kind is MaskType.CANDIDATE or ladies_taken + 1 >= ROSTER[MaskType.LADY]:
-                total += chance * LOSS
-            else:
-                fallen = list(board)
-                fallen[move.target] = None
-                after = _position(fallen, seat, _without(beliefs, move.target), rook)
-                total += chance * (after - MATERIAL[kind] - LADY_CAPTURE_COST)
-        else:
-            total += chance * MATERIAL[victim_kind]
-            rest += chance
-    if rest > 0:
-        board[move.target] = mover
-        if kind is MaskType.CANDIDATE and is_in_opponent_palace(move.target, seat):
-            total += rest * WIN
-        else:
-            total += rest * _position(board, seat, _without(beliefs, move.target), rook)
-    return total
+Board = list[SeenMask | None]
+_HANGING: Final = {kind: HANGING_WEIGHT * MATERIAL[kind] for kind in MaskType}
+"""What a mask of each type that the opponent captures next move for sure costs."""
+_ADVANCE: Final = tuple(
+    tuple(
+        ADVANCE_STEP * ((cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1))
+        for cell in range(CELL_COUNT)
+    )
+    for seat in (0, 1)
+)
+"""Per seat and cell: the credit of a mask (not the Candidate) standing there for how far it advanced."""
+_CANDIDATE_STEP: Final = tuple(
+    tuple(
+        CANDIDATE_STEP * (cell // 5 - (0 if seat == WHITE else RANKS - 1)) * (1 if seat == WHITE else -1)
+        for cell in range(CELL_COUNT)
+    )
+    for seat in (0, 1)
+)
+"""Per seat and cell: the credit of our Candidate standing there, before its danger is counted."""
+_GOAL_NEIGHBOURS: Final = tuple(
+    tuple(tuple(there for there in AROUND[cell] if there // 5 == RANKS - 1 - start) for cell in range(CELL_COUNT))
+    for start in (0, RANKS - 1)
+)
+"""Per seat and cell: the neighbours on the opponent's palace row (where our Candidate would win)."""
 
 
-def _without(beliefs: Beliefs, cell: int) -> Beliefs:
-    """``beliefs`` without the mask on ``cell`` (captured)."""
-    return {where: odds for where, odds in beliefs.items() if where != cell}
+class _Threat:
+    """What one opponent mask may capture next move, by the beliefs about its type.
 
+    ``reach``: the chance it reaches each cell by a step (Noble, Advisor or Candidate moves,
+    which no mask blocks); ``spared``: for each of those cells, the chance it does *not*
+    take from there; ``soldier`` and ``rays``: its chance of being the Soldier and the rays
+    it would walk (stopped by the first mask, which is the one it may take); ``on_rays``:
+    every cell of those rays; ``near``: every cell it may capture on.
 
-def _position(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs, rook: bool) -> float:
-    """How good ``board`` is for ``seat`` with the opponent to move (see the module docstring)."""
-    safe = _safety(board, seat, beliefs, rook)
-    forward = 1 if seat == WHITE else -1
-    start_rank = 0 if seat == WHITE else RANKS - 1
-    goal_rank = RANKS - 1 - start_rank
-    value = 0.0
-    candidate_cell = -1
-    for cell, mask in enumerate(board):
-        if mask is None or mask.owner != seat or mask.kind is None:
-            continue
-        progress = (cell // 5 - start_rank) * forward
-        if mask.kind is MaskType.CANDIDATE:
-            candidate_cell = cell
-            continue
-        value += ADVANCE_STEP * progress
-        value -= HANGING_WEIGHT * MATERIAL[mask.kind] * (1.0 - safe.get(cell, 1.0))
-    if candidate_cell >= 0:
-        danger = 1.0 - safe.get(candidate_cell, 1.0)
-        value += LOSS * danger
-        value += CANDIDATE_STEP * (candidate_cell // 5 - start_rank) * forward * (1.0 - danger)
-        if any(there // 5 == goal_rank and board[there] is None for there in AROUND[candidate_cell]) and danger == 0.0:
-            value += PALACE_THREAT * WIN
-    value += LOSS * _palace_danger(board, seat, beliefs)
-    return value
+    Read only once built: :func:`_threat` shares them between decisions.
+    """
 
+    __slots__ = ("cell", "near", "on_rays", "rays", "reach", "soldier", "spared")
 
-def _safety(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs, rook: bool) -> dict[int, float]:
-    """For each of ``seat``'s cells the opponent may capture on, the chance it is *not* captured."""
-    opponent = 1 - seat
-    safe: dict[int, float] = {}
-    for cell, odds in beliefs.items():
-        if board[cell] is None:
-            continue
+    def __init__(
+        self, cell: int, orthogonal: float, diagonal: float, soldier: float, opponent: Seat, rook: bool
+    ) -> None:
         reach: dict[int, float] = {}
-        orthogonal = odds.get(MaskType.NOBLE, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
-        diagonal = odds.get(MaskType.ADVISOR, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
         if orthogonal > 0:
             for there in ORTHOGONAL[cell]:
                 reach[there] = reach.get(there, 0.0) + orthogonal
         if diagonal > 0:
             for there in DIAGONAL[cell]:
                 reach[there] = reach.get(there, 0.0) + diagonal
-        soldier = odds.get(MaskType.SOLDIER, 0.0)
+        self.cell = cell
+        self.reach = reach
+        self.spared = {there: 1.0 - min(chance, 1.0) for there, chance in reach.items()}
+        self.soldier = soldier
+        self.rays: tuple[tuple[int, ...], ...] = ()
         if soldier > 0 and not is_in_opponent_palace(cell, opponent):
-            rays = ROOK_RAYS[cell] if rook else (FORWARD_RAYS[opponent][cell],)
-            for ray in rays:
-                for there in ray:
-                    if board[there] is not None:
-                        reach[there] = reach.get(there, 0.0) + soldier
-                        break
-        for there, chance in reach.items():
-            mask = board[there]
-            if mask is not None and mask.owner == seat:
-                safe[there] = safe.get(there, 1.0) * (1.0 - min(chance, 1.0))
-    return safe
+            self.rays = ROOK_RAYS[cell] if rook else (FORWARD_RAYS[opponent][cell],)
+        self.on_rays = frozenset(there for ray in self.rays for there in ray)
+        self.near = self.on_rays.union(reach)
+
+    def watched(self, board: Board) -> frozenset[int]:
+        """The cells of the rays up to the first mask on each in ``board`` (all of a ray without one).
+
+        Only a move that empties or fills one of them changes what the Soldier may take.
+        """
+        cells: list[int] = []
+        for ray in self.rays:
+            for there in ray:
+                cells.append(there)
+                if board[there] is not None:
+                    break
+        return frozenset(cells)
+
+    def soldier_spared(self, board: Board) -> dict[int, float]:
+        """For the first mask on each ray in ``board``, the chance it is not taken (step and Soldier together)."""
+        hits: dict[int, float] = {}
+        for ray in self.rays:
+            for there in ray:
+                if board[there] is not None:
+                    hits[there] = 1.0 - min(self.reach.get(there, 0.0) + self.soldier, 1.0)
+                    break
+        return hits
 
 
-def _palace_danger(board: list[SeenMask | None], seat: Seat, beliefs: Beliefs) -> float:
-    """The chance that the opponent's Candidate can step onto ``seat``'s palace row next move."""
-    own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
-    danger = 0.0
-    for cell, odds in beliefs.items():
-        chance = odds.get(MaskType.CANDIDATE, 0.0)
-        if chance <= 0 or board[cell] is None:
-            continue
-        for there in AROUND[cell]:
-            if there // 5 != own_palace_row:
+_THREATS: dict[tuple[int, float, float, float, Seat, bool], _Threat] = {}
+"""Memo of :func:`_threat`: the beliefs repeat from one decision to the next."""
+_THREATS_LIMIT: Final = 1 << 14
+"""The memo is emptied when it holds this many threats (a few megabytes)."""
+
+
+def _threat(cell: int, odds: dict[MaskType, float], opponent: Seat, rook: bool) -> _Threat:
+    """The threat of ``opponent``'s mask on ``cell`` with these ``odds`` (shared, never changed)."""
+    orthogonal = odds.get(MaskType.NOBLE, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
+    diagonal = odds.get(MaskType.ADVISOR, 0.0) + odds.get(MaskType.CANDIDATE, 0.0)
+    soldier = odds.get(MaskType.SOLDIER, 0.0)
+    key = (cell, orthogonal, diagonal, soldier, opponent, rook)
+    threat = _THREATS.get(key)
+    if threat is None:
+        if len(_THREATS) >= _THREATS_LIMIT:
+            _THREATS.clear()
+        threat = _THREATS[key] = _Threat(cell, orthogonal, diagonal, soldier, opponent, rook)
+    return threat
+
+
+class _Judge:
+    """Scores the seat's moves; what does not depend on the move is worked out once per decision.
+
+    Why: a decision scores every legal move and each score judges the position after it,
+    and a search rollout asks for thousands of decisions. A move changes two cells, so the
+    chance that each of our masks survives is taken from the position before the move for
+    every mask whose threats the move leaves as they were (:meth:`_changes`), and worked
+    out again (:meth:`_spared`) only for the others. Every sum and product is taken in the order of the plain
+    reading (the module docstring), each mask's survival chance as the product over the
+    opponent's masks in the beliefs' order, so the scores are the same to the last bit and
+    ties still go to the first move.
+    """
+
+    def __init__(self, view: VoltoView, seat: Seat, beliefs: Beliefs, rook: bool) -> None:
+        self.view, self.seat, self.beliefs = view, seat, beliefs
+        opponent = 1 - seat
+        own_palace_row = WHITE_PALACE_ROW if seat == WHITE else BLACK_PALACE_ROW
+        board = list(view.board)
+        self.own = [cell for cell, mask in enumerate(board) if _is_known_own(mask, seat)]
+        self.threats = [_threat(cell, odds, opponent, rook) for cell, odds in beliefs.items()]
+        self.index = {threat.cell: index for index, threat in enumerate(self.threats)}
+        self.hits = [threat.soldier_spared(board) for threat in self.threats]
+        # per Soldier: the cells of its rays up to the first mask, where a move changes what it takes
+        self.soldiers = [(index, threat.watched(board)) for index, threat in enumerate(self.threats) if threat.rays]
+        self.near: dict[int, list[int]] = {}  # per cell asked for: the threats that may capture there, in order
+        # the survival chances before the move: per cell, the product over the threats in order
+        self.safe = dict.fromkeys(self.own, 1.0)
+        for threat, soldier in zip(self.threats, self.hits, strict=True):
+            for there, spared in threat.spared.items():
+                if there in self.safe and there not in soldier:
+                    self.safe[there] *= spared
+            for there, spared in soldier.items():
+                if there in self.safe:
+                    self.safe[there] *= spared
+        self.advance, self.candidate_step = _ADVANCE[seat], _CANDIDATE_STEP[seat]
+        self.goal_neighbours = _GOAL_NEIGHBOURS[seat]
+        # before the move: where our Candidate stands, and what each other mask's danger costs
+        self.candidate = -1
+        self.charge: dict[int, float] = {}
+        for cell in self.own:
+            mask = board[cell]
+            assert mask is not None and mask.kind is not None
+            if mask.kind is MaskType.CANDIDATE:
+                self.candidate = cell
+            else:
+                self.charge[cell] = _HANGING[mask.kind] * (1.0 - self.safe[cell])
+        self.candidates: list[tuple[int, float, tuple[int, ...]]] = []
+        for cell, odds in beliefs.items():
+            candidate = odds.get(MaskType.CANDIDATE, 0.0)
+            if candidate > 0:
+                palace = tuple(there for there in AROUND[cell] if there // 5 == own_palace_row)
+                self.candidates.append((cell, candidate, palace))
+        # a move changes the palace danger only if it takes a possible Candidate or moves next to one
+        self.palace_watch = {there for cell, _, palace in self.candidates for there in (cell, *palace)}
+        self.palace_danger = self._palace_danger(board, -1)
+
+    def score(self, move: Step) -> float:
+        """The expected worth of ``move``: the capture's outcome plus the position after."""
+        view, seat = self.view, self.seat
+        origin, target = move.origin, move.target
+        board = list(view.board)
+        mover = board[origin]
+        assert mover is not None and mover.kind is not None
+        kind = mover.kind
+        victim = board[target]
+        board[origin] = None
+        own = [cell for cell in self.own if cell != origin]
+        if victim is None:
+            board[target] = mover
+            if kind is MaskType.CANDIDATE and is_in_opponent_palace(target, seat):
+                return WIN
+            return self._position(board, _with_cell(own, target), origin, target, -1)
+        odds = self.beliefs.get(target, {victim.kind: 1.0} if victim.kind is not None else {MaskType.NOBLE: 1.0})
+        opponent = 1 - seat
+        ladies_taken = view.ladies_captured[opponent]
+        total = 0.0
+        rest = 0.0
+        for victim_kind, chance in odds.items():
+            if victim_kind is MaskType.CANDIDATE:
+                total += chance * WIN
+            elif victim_kind is MaskType.LADY:
+                if kind is MaskType.CANDIDATE or ladies_taken + 1 >= ROSTER[MaskType.LADY]:
+                    total += chance * LOSS
+                else:
+                    fallen = list(board)
+                    fallen[target] = None
+                    after = self._position(fallen, own, origin, target, target)
+                    total += chance * (after - MATERIAL[kind] - LADY_CAPTURE_COST)
+            else:
+                total += chance * MATERIAL[victim_kind]
+                rest += chance
+        if rest > 0:
+            board[target] = mover
+            if kind is MaskType.CANDIDATE and is_in_opponent_palace(target, seat):
+                total += rest * WIN
+            else:
+                total += rest * self._position(board, _with_cell(own, target), origin, target, target)
+        return total
+
+    def _position(self, board: Board, own: list[int], origin: int, target: int, taken: int) -> float:
+        """How good ``board`` (after a move from ``origin`` to ``target``) is, the opponent to move.
+
+        ``own`` lists the seat's cells in ``board``, ascending; ``taken`` is the cell of the
+        opponent's mask the move captured (its beliefs no longer count), or -1. See the
+        module docstring; each of our masks is charged with the chance that it is captured
+        next move (:meth:`_changes`).
+        """
+        changed, hits = self._changes(board, origin, target, taken)
+        before, charge, advance = self.safe, self.charge, self.advance
+        value = 0.0
+        candidate_cell = -1
+        candidate_safe = 1.0
+        for cell in own:
+            if cell in changed:
+                mask = board[cell]
+                assert mask is not None and mask.kind is not None
+                safe = self._spared(cell, board, hits, taken)
+                if mask.kind is MaskType.CANDIDATE:
+                    candidate_cell, candidate_safe = cell, safe
+                    continue
+                value += advance[cell]
+                value -= _HANGING[mask.kind] * (1.0 - safe)
+            elif cell == self.candidate:
+                candidate_cell, candidate_safe = cell, before[cell]
+            else:
+                value += advance[cell]
+                value -= charge[cell]
+        if candidate_cell >= 0:
+            danger = 1.0 - candidate_safe
+            value += LOSS * danger
+            value += self.candidate_step[candidate_cell] * (1.0 - danger)
+            if danger == 0.0 and any(board[there] is None for there in self.goal_neighbours[candidate_cell]):
+                value += PALACE_THREAT * WIN
+        watch = self.palace_watch
+        if origin in watch or target in watch:
+            value += LOSS * self._palace_danger(board, taken)
+        else:
+            value += LOSS * self.palace_danger
+        return value
+
+    def _changes(self, board: Board, origin: int, target: int, taken: int) -> tuple[set[int], list[dict[int, float]]]:
+        """The cells whose survival chance the move changed, and the Soldiers' hits in ``board``.
+
+        A move changes ``target``, the cells a captured mask reached, and those a Soldier's
+        ray reaches before or after the move when the move emptied or filled a cell of that
+        ray; every other cell keeps the chance it had before the move.
+        """
+        hits = self.hits
+        changed: set[int] = {target}
+        for index, watched in self.soldiers:
+            if origin not in watched and target not in watched:
                 continue
-            mask = board[there]
-            if mask is None or (mask.owner == seat and mask.kind is not MaskType.LADY):
-                danger += chance
-                break
-    return min(danger, 1.0)
+            now = self.threats[index].soldier_spared(board)
+            if now != hits[index]:
+                if hits is self.hits:
+                    hits = list(hits)
+                changed.update(hits[index])
+                changed.update(now)
+                hits[index] = now
+        if taken >= 0:
+            index = self.index[taken]
+            changed.update(self.threats[index].reach)
+            changed.update(self.hits[index])
+        return changed, hits
+
+    def _spared(self, cell: int, board: Board, hits: list[dict[int, float]], taken: int) -> float:
+        """The chance the seat's mask on ``cell`` is not captured: the product over the threats, in order."""
+        chance = 1.0
+        threats = self.threats
+        near = self.near.get(cell)
+        if near is None:
+            near = self.near[cell] = [index for index, threat in enumerate(threats) if cell in threat.near]
+        for index in near:
+            threat = threats[index]
+            if threat.cell == taken or board[threat.cell] is None:
+                continue
+            spared = hits[index].get(cell)
+            if spared is None:
+                spared = threat.spared.get(cell)
+                if spared is None:
+                    continue
+            chance *= spared
+        return chance
+
+    def _palace_danger(self, board: Board, taken: int) -> float:
+        """The chance that the opponent's Candidate can step onto the seat's palace row next move."""
+        seat = self.seat
+        danger = 0.0
+        for cell, chance, palace in self.candidates:
+            if cell == taken or board[cell] is None:
+                continue
+            for there in palace:
+                mask = board[there]
+                if mask is None or (mask.owner == seat and mask.kind is not MaskType.LADY):
+                    danger += chance
+                    break
+        return min(danger, 1.0)
+
+
+def _is_known_own(mask: SeenMask | None, seat: Seat) -> bool:
+    return mask is not None and mask.owner == seat and mask.kind is not None
+
+
+def _with_cell(cells: list[int], cell: int) -> list[int]:
+    """``cells`` (ascending) with ``cell`` added in its place."""
+    return sorted([*cells, cell])

@@ -97,19 +97,32 @@ def destinations(board: str, cell: int, rook_soldier: bool) -> list[int]:
         return sorted(found)
     if kind == MaskType.LADY.value:
         return [target for target in AROUND[cell] if board[target] == EMPTY]
-    return [target for target in _STEPPERS[kind][cell] if board[target] == EMPTY or owner_of(board[target]) != seat]
+    own = SEAT_LETTERS[seat]
+    return [target for target in _STEPPERS[kind][cell] if board[target] not in own]
+
+
+SEAT_LETTERS: Final = (
+    frozenset(kind.value for kind in MaskType),
+    frozenset(kind.value.lower() for kind in MaskType),
+)
+"""Each seat's board letters (White upper case, Black lower case; see :func:`owner_of`)."""
 
 
 def own_cells(board: str, seat: Seat) -> list[int]:
     """The cells holding ``seat``'s masks, ascending."""
-    is_white = seat == WHITE
-    return [cell for cell, letter in enumerate(board) if letter != EMPTY and letter.isupper() == is_white]
+    own = SEAT_LETTERS[seat]
+    return [cell for cell, letter in enumerate(board) if letter in own]
+
+
+_STEPS: Final = tuple(tuple(Step(origin, target) for target in range(CELL_COUNT)) for origin in range(CELL_COUNT))
+"""Every play move as a value, built once: legal moves are asked for on every ply of a search rollout."""
 
 
 def play_moves(board: str, seat: Seat, rook_soldier: bool) -> list[Step]:
     """Every play move of ``seat``, by from-cell then to-cell."""
+    steps = _STEPS
     return [
-        Step(origin, target)
+        steps[origin][target]
         for origin in own_cells(board, seat)
         for target in destinations(board, origin, rook_soldier)
     ]

@@ -2,10 +2,14 @@
 
 Only :class:`~games.core.Message` values are built here (the sentences live in
 :mod:`games.volto.messages`). The labels assume a legal move: :mod:`games.volto.game`
-checks the move with :func:`games.volto.rules.check` before asking for its label.
+checks the move with :func:`games.volto.rules.check` before asking for its label. The names
+of masks and seats are built once and shared (messages are values; every move's events
+name a few of them, also in search rollouts).
 """
 
 from __future__ import annotations
+
+import functools
 
 from games.core import Choice, Message, Seat, msg
 from games.volto.model import ROSTER, MaskType, cell_name
@@ -13,16 +17,19 @@ from games.volto.moves import Place, SetupCommand, Step, VoltoMove, move_code
 from games.volto.state import EMPTY, VoltoState, kind_of
 
 
+@functools.cache
 def mask_name(kind: MaskType) -> Message:
     """The translatable name of a mask type."""
     return msg(f"volto.mask.{kind.value}")
 
 
+@functools.cache
 def seat_name(seat: Seat) -> Message:
     """The seat's name: "White" / "Black"."""
     return msg(f"volto.seat.{seat}")
 
 
+@functools.cache
 def owner_name(seat: Seat) -> Message:
     """The possessive form of a seat: "White's" / "Black's"."""
     return msg(f"volto.seat.{seat}.owner")

@@ -27,6 +27,7 @@ from games.core import (
 )
 from games.volto.board import (
     AROUND,
+    SEAT_LETTERS,
     destinations,
     has_play_move,
     is_in_opponent_palace,
@@ -268,11 +269,19 @@ def _check_step(state: VoltoState, seat: Seat, move: Step, text: str) -> None:
 
 def apply(state: VoltoState, seat: Seat, move: VoltoMove) -> tuple[VoltoState, list[Event]]:
     """Check ``move`` (raising the error that explains it) and play it."""
-    if not isinstance(move, Step | Place | SetupCommand):
+    if isinstance(move, Step):
+        # the common case first: a legal play move needs no error text (its code)
+        if not (
+            state.phase is Phase.PLAY
+            and seat == state.side
+            and state.board[move.origin] in SEAT_LETTERS[seat]
+            and move.target in destinations(state.board, move.origin, state.options.rook_soldier)
+        ):
+            check(state, seat, move, move_code(move))
+        return _apply_step(state, seat, move)
+    if not isinstance(move, Place | SetupCommand):
         raise InvalidMove("volto.error.syntax", f"{move!r} is not a Volto move.", move=repr(move))
     check(state, seat, move, move_code(move))
-    if isinstance(move, Step):
-        return _apply_step(state, seat, move)
     return _apply_setup(state, seat, move)
 
 

@@ -136,6 +136,9 @@ class VoltoState:
     def __post_init__(self) -> None:
         # Placements without their cells (older stored states, hand-made test states) were
         # made in the fixed order of SETUP_CELLS: fill the cells in from it.
+        placed, given = self.placed, self.placed_cells
+        if len(given[0]) == len(placed[0]) and len(given[1]) == len(placed[1]):
+            return  # the common case, checked first: every state a move makes
         cells = tuple(
             given if len(given) == len(letters) else SETUP_CELLS[seat][: len(letters)]
             for seat, (letters, given) in enumerate(zip(self.placed, self.placed_cells, strict=True))
@@ -182,8 +185,13 @@ def letter_of(seat: Seat, kind: MaskType) -> str:
 
 
 def kind_of(letter: str) -> MaskType:
-    """The mask type of a board letter."""
-    return MaskType(letter.upper())
+    """The mask type of a board letter (raises ValueError for a letter that is no mask)."""
+    kind = _KINDS.get(letter)
+    return kind if kind is not None else MaskType(letter.upper())
+
+
+_KINDS: Final[dict[str, MaskType]] = {letter: kind for kind in MaskType for letter in (kind.value, kind.value.lower())}
+"""Board letter -> mask type, for both seats' letters (a dict: the rules and views read it on every move)."""
 
 
 def position_key(board: str, side: Seat) -> str:

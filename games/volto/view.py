@@ -11,6 +11,7 @@ flipped by the renderer.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from games.core import Outcome, Seat
 from games.volto import rules
@@ -51,6 +52,14 @@ class VoltoView:
     """Moves of play so far (``ply`` also counts the setup actions): the picture's counter."""
 
 
+_SEEN: Final[dict[str, tuple[Seat, SeenMask, SeenMask]]] = {
+    letter: (owner_of(letter), SeenMask(owner_of(letter), kind_of(letter)), SeenMask(owner_of(letter), None))
+    for kind in MaskType
+    for letter in (kind.value, kind.value.lower())
+}
+"""Board letter -> its owner, the mask as its owner sees it, and as the opponent does (built once, shared)."""
+
+
 def view_of(state: VoltoState, seat: Seat | None) -> VoltoView:
     """What ``seat`` may know of ``state`` (None: the public); everything once the match is over."""
     over = state.phase is Phase.OVER
@@ -62,8 +71,8 @@ def view_of(state: VoltoState, seat: Seat | None) -> VoltoView:
     else:
         for cell, letter in enumerate(state.board):
             if letter != EMPTY:
-                owner = owner_of(letter)
-                board[cell] = SeenMask(owner, kind_of(letter) if over or owner == seat else None)
+                owner, known, hidden = _SEEN[letter]
+                board[cell] = known if over or owner == seat else hidden
     reveal_capturers = state.options.reveal_removed_capturer
     removed = tuple(
         RemovedMask(

@@ -24,6 +24,7 @@ from games.ai import (
     level_plies,
     reward,
 )
+from games.ai.search import rollout_policy_of
 from games.core import Outcome, Rng, autopilot_of, msg
 from tests.games.rehides import REHIDE
 from tests.games.test_autopilot import SEAT_CASES, play_match
@@ -168,3 +169,44 @@ def test_with_a_ranking_the_candidates_are_the_best_ranked_moves():
         assert chosen == [prior, *[move for move in ranked if move != prior][:3]]
         checked += 1
     assert checked
+
+
+POLICIES = sorted(key for key, game in REGISTRY.items() if rollout_policy_of(game) is not None)
+
+
+@pytest.mark.parametrize("key", POLICIES)
+def test_a_rollout_policy_plays_the_autopilots_move_from_the_state(key):
+    """``rollout_move`` is the autopilot without the whole view: the same move on every ply.
+
+    Matches where a seat plays the autopilot and the other at random, so that the states
+    are both sensible and odd; every seat to move is asked, as a rollout asks it.
+    """
+    game = REGISTRY[key]
+    pilot = autopilot_of(game)
+    policy = rollout_policy_of(game)
+    assert pilot is not None and policy is not None
+    checked = 0
+    for seed in range(12):
+        state = game.initial_state(seed, game.min_players)
+        for ply in range(400):
+            active = sorted(game.to_move(state))
+            if not active:
+                break
+            for seat in active:
+                legal = game.legal_moves(state, seat)
+                expected = pilot.autopilot_move(game.view(state, seat), legal)
+                assert policy.rollout_move(state, seat, legal) == expected, f"{key} seed={seed} ply={ply}"
+                checked += 1
+            seat = active[Rng(seed, ply, 1).below(len(active))]
+            legal = game.legal_moves(state, seat)
+            if seat == seed % 2:
+                move = pilot.autopilot_move(game.view(state, seat), legal)
+            else:
+                move = legal[Rng(seed, ply, 2).below(len(legal))]
+            state, _ = game.apply(state, seat, move)
+    assert checked > 500
+
+
+def test_twilight_reads_its_rollout_moves_off_the_state():
+    # the parametrized test above must not pass vacuously
+    assert "twilight" in POLICIES

@@ -1,6 +1,7 @@
 """Properties over seeded random matches: every legal move applies, nothing mutates, replay is
-exact, the 54 cards are all accounted for, Nobility and Valour holds, every match ends, and
-views do not change when hidden cards are re-dealt.
+exact, the 54 cards are all accounted for, Nobility and Valour holds, every match ends,
+views do not change when hidden cards are re-dealt, and the legal moves are exactly the
+steps the rules' check accepts.
 
 Bounded for the shared 2-core machine; ``SERENISSIMA_SOAK=1`` runs many more matches.
 """
@@ -13,10 +14,21 @@ import re
 
 import pytest
 
-from games.core import Rng
+from games.core import IllegalMove, Rng
 from games.i18n import translator
-from games.twilight import GAME, TwilightOptions
-from games.twilight.model import FAVOURITE_END, MANSION_START, TRACK_END
+from games.twilight import GAME, TwilightOptions, rules
+from games.twilight.model import FAVOURITE_END, MANSION_START, TRACK_END, Board, CardKind
+from games.twilight.moves import (
+    DISCARD,
+    END,
+    SUMMON_TARGETS,
+    UNDO,
+    Action,
+    Move,
+    favourite_score,
+    favourite_shift,
+    play_candidates,
+)
 from tests.games.twilight.helpers import every_card, random_game, random_states, rehide
 
 SOAK = os.environ.get("SERENISSIMA_SOAK") == "1"
@@ -137,3 +149,44 @@ def test_a_doge_in_a_mansion_leaves_only_end_and_undo():
                 seen += 1
                 assert [GAME.move_code(m) for m in GAME.legal_moves(state, state.to_play)] == ["end", "undo"]
     assert seen >= 2
+
+
+def _every_candidate() -> list[Move]:
+    """Every syntactically possible step, in the documented legal-move order."""
+    plays = [move for kind in CardKind for move in play_candidates(kind, 2)]
+    summons = [Move(Action.SUMMON, token=token) for token in SUMMON_TARGETS]
+    return [*plays, *summons, DISCARD, END, UNDO]
+
+
+@pytest.mark.parametrize("options", VARIANTS)
+def test_legal_moves_are_exactly_the_steps_the_rules_accept_in_order(options):
+    # legal_moves checks turn-wide refusals once and remembers card plays by position;
+    # here every possible step goes through the rules' own check instead, one by one.
+    candidates = _every_candidate()
+    checked = 0
+    for state in random_states(range(4), options, every=2):
+        if state.to_play is None:
+            continue
+        seat = state.to_play
+        accepted = []
+        for move in candidates:
+            try:
+                rules.check_move(state, seat, move)
+            except IllegalMove:
+                continue
+            accepted.append(move)
+        assert GAME.legal_moves(state, seat) == accepted, str(state)
+        assert GAME.legal_moves(state, 1 - seat) == []
+        checked += 1
+    assert checked > 200
+
+
+def test_the_favourites_shift_is_easts_score_minus_wests_on_every_board():
+    # shift_of counts both houses in one pass; favourite_score is §9 read for one house
+    for doge in range(-6, 7):
+        for guard_w, guard_e in ((-8, 8), (doge - 1, doge + 1), (-7, 7), (1, 8), (-8, -1)):
+            for merchant in range(-8, 9):
+                for harlequin in (-8, -7, -1, 0, 1, 7, 8):
+                    board = Board(doge, guard_w, guard_e, merchant, harlequin, 0)
+                    expected = favourite_score(board, 0) - favourite_score(board, 1)
+                    assert favourite_shift(board) == expected, board
