@@ -246,7 +246,7 @@ def test_pictures_that_queue_up_go_to_the_workers(monkeypatch: pytest.MonkeyPatc
 
 @pytest.mark.parametrize("key", sorted(REGISTRY))
 def test_a_private_picture_drawn_away_from_its_public_one_is_the_same(pool: RenderPool, key: str) -> None:
-    """The public picture drawn here, the private one of the same moment by a worker (which draws the public layer again)."""
+    """The public picture drawn here, the private one of that moment by a worker (drawing the public layer again)."""
     (public, _), _, (private, _), _ = middle_views(key)
     kit.clear_caches()
     here = draw(key, public, "en")
