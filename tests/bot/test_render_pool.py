@@ -253,3 +253,16 @@ def test_a_private_picture_drawn_away_from_its_public_one_is_the_same(pool: Rend
     away = pool.draw(key, private, "en", route=11)
     kit.clear_caches()
     assert (here, away) == (draw(key, public, "en"), draw(key, private, "en"))
+
+
+def test_the_in_process_places_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    view, locale = middle_views("volto")[0]
+    monkeypatch.setenv(render_pool.IN_PROCESS_ENV, "0")
+    always_away = RenderPool(1, start=lambda: ThreadPoolExecutor(1))
+    assert always_away.draw("volto", view, locale) == draw("volto", view, locale)
+    assert (always_away.drawn_here, always_away.drawn_away) == (0, 1)
+    always_away.close()
+    monkeypatch.delenv(render_pool.IN_PROCESS_ENV)
+    assert render_pool.in_process_wanted() == render_pool.IN_PROCESS_DEFAULT
+    monkeypatch.setenv(render_pool.IN_PROCESS_ENV, "nonsense")
+    assert render_pool.in_process_wanted() == render_pool.IN_PROCESS_DEFAULT
