@@ -19,7 +19,8 @@ machine under load, wall times measure the queue for the cores as much as the wo
 ``--db`` (repeatable) chooses the store: ``sqlite`` (a scratch file, the default) or a
 ``postgresql://`` URL, where the bench works in a scratch schema of its own, dropped
 afterwards. Several ``--db`` run one after the other in the same process, on the same seeds,
-so their figures compare.
+so their figures compare. ``--brief`` prints one line (CPU and wall p50/p99 of a decision),
+to compare settings such as ``SERENISSIMA_RENDER_PROCESSES=0`` game by game.
 """
 
 from __future__ import annotations
@@ -105,7 +106,9 @@ async def scratch_database(target: str) -> AsyncIterator[str]:
             await admin.execute(f"DROP SCHEMA {schema} CASCADE")
 
 
-async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS, db: str = "sqlite") -> None:
+async def run(
+    key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS, db: str = "sqlite", brief: bool = False
+) -> None:
     tr = tr_for("en")
     decided = 0
     pool = ThreadPoolExecutor(max_workers=2)
@@ -173,6 +176,15 @@ async def run(key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS
 
     per_move_encode = statistics.mean(encode_only)
     ms = 1000.0
+    if brief:
+        drawer = present.DRAWN.pool
+        print(
+            f"{key} {players}p: CPU p50={percentile(cpu, 0.5) * ms:.1f} p99={percentile(cpu, 0.99) * ms:.1f} ms, "
+            f"wall p50={percentile(whole, 0.5) * ms:.1f} p99={percentile(whole, 0.99) * ms:.1f} ms, "
+            f"{len(whole)} moves, {drawn}/{asked} pictures drawn, render processes={drawer.processes} "
+            f"(drawn here {drawer.drawn_here}, in the workers {drawer.drawn_away})"
+        )
+        return
     print(f"game={key} players={players} matches={games} moves={len(whole)} db={store.database.describe()}")
     print(
         f"whole move (apply+commit+images): p50={percentile(whole, 0.5) * ms:.1f} ms "
@@ -210,10 +222,13 @@ def main() -> None:
     parser.add_argument(
         "--db", action="append", help="sqlite (default) or a postgresql:// URL; repeat to compare in one run"
     )
+    parser.add_argument(
+        "--brief", action="store_true", help="one line: CPU and wall p50/p99 of a whole decision (for comparisons)"
+    )
     args = parser.parse_args()
     players = args.players or REGISTRY[args.game].min_players
     for db in args.db or ["sqlite"]:
-        asyncio.run(run(args.game, players, args.games, args.warmup, db))
+        asyncio.run(run(args.game, players, args.games, args.warmup, db, args.brief))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ first ``--warmup`` seconds are not counted (font and layer caches fill up).
 
 Pictures are drawn as the bot draws them: ``present.picture`` in a worker thread, whose
 misses are drawn in the picture workers (``bot.render_pool``: one process per core, or
-``SERENISSIMA_RENDER_PROCESSES``; 0 draws in the threads).
+``SERENISSIMA_RENDER_PROCESSES``; 0 draws in the threads), or in the thread itself while
+no picture is in flight in the workers (``SERENISSIMA_RENDER_IN_PROCESS``; 0: never).
 
 Reported over the counted window: decisions per second; CPU time per decision of the
 process (all threads) and of its picture workers (steadier than wall time on a shared

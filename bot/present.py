@@ -4,8 +4,9 @@ Discord and the local console both show a match through these functions: a statu
 (whose turn, or the result), the events in words, and board pictures. A picture for the
 channel is drawn from the public view (``seat=None``) and nothing else, so a post can never
 show what only one seat may see. Rendering is CPU work: adapters call ``picture`` through
-``asyncio.to_thread``, and a picture not drawn lately is drawn in a worker process
-(``bot.render_pool``), the thread waiting without the GIL.
+``asyncio.to_thread``, and a picture not drawn lately is drawn by ``bot.render_pool``: in
+that thread while the bot is quiet, in a worker process (the thread waiting without the
+GIL) when pictures queue up.
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ class Drawn:
       is drawn again only when its view changed. Views are compared whole (not by a hash),
       so a changed view can never get an old picture.
 
-    A miss is drawn by ``pool`` (worker processes; the kept PNGs stay here).
+    A miss is drawn by ``pool`` (in this thread when it idles, else in a worker process; the
+    kept PNGs stay here).
     """
 
     def __init__(self, size: int = PICTURES_KEPT, seats: int = SEAT_PICTURES_KEPT, pool: RenderPool = POOL) -> None:

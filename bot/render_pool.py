@@ -14,7 +14,17 @@ worker (its ``route``, the match id, modulo the number of workers): a private pi
 drawn over the public picture of the same moment that the renderers keep in their process
 (``renderers.kit.share``), and that reuse only works where the public one was drawn.
 
-``SERENISSIMA_RENDER_PROCESSES=0`` draws in the calling thread, as before; tests and the
+The pool trades one picture's latency for throughput: a picture sent to a worker waits on
+the pickling, the pipe and that worker's queue, and the pictures of one decision (one match)
+are drawn one after the other by one worker, where threads in this process would overlap
+their Pillow and zlib work. So while the bot is quiet the pool is bypassed: a picture is drawn
+in the calling thread when no picture is in flight in the workers and fewer than
+``SERENISSIMA_RENDER_IN_PROCESS`` (default :data:`IN_PROCESS_DEFAULT`) are being drawn in
+this process; only when pictures queue up do the workers take the rest, so a busy bot still
+draws on every core. Either way the picture is the same (the same function draws it); a
+private picture drawn on the other side of its public one only draws that public layer again.
+
+``SERENISSIMA_RENDER_PROCESSES=0`` draws in the calling thread, always; tests and the
 console may use it. If a worker breaks (it died, a view would not pickle), the picture is
 drawn in-process instead and the failure is logged: a post never goes without its picture
 because of the pool. A broken worker is started afresh on its next picture.
@@ -40,6 +50,13 @@ log = logging.getLogger(__name__)
 PROCESSES_ENV: Final = "SERENISSIMA_RENDER_PROCESSES"
 """How many drawing processes to run; 0 draws in the calling thread. Unset: one per core."""
 
+IN_PROCESS_ENV: Final = "SERENISSIMA_RENDER_IN_PROCESS"
+"""How many pictures may be drawn at once in the calling threads while the workers are idle; 0: never."""
+
+IN_PROCESS_DEFAULT: Final = 2
+"""Pictures drawn at once in this process while the workers are idle: a decision asks for two
+or three (the actor's panel, the board post, a direct message), drawn by two threads at once."""
+
 
 def draw(key: str, view: object, locale: Locale) -> tuple[bytes, str]:
     """The PNG and alt text of ``view`` of the game ``key`` in ``locale`` (in a worker, or in-process)."""
@@ -59,20 +76,46 @@ def processes_wanted() -> int:
     return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
+def in_process_wanted() -> int:
+    """The pictures drawn at once in this process while the workers idle: ``SERENISSIMA_RENDER_IN_PROCESS``."""
+    value = os.environ.get(IN_PROCESS_ENV, "").strip()
+    if value:
+        try:
+            return max(0, int(value))
+        except ValueError:
+            log.warning("%s=%r is not a number; using %s", IN_PROCESS_ENV, value, IN_PROCESS_DEFAULT)
+    return IN_PROCESS_DEFAULT
+
+
 def _start_worker() -> Executor:
     """One lazily spawned single-process executor (spawn: no copy of the bot's threads and sockets)."""
     return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
 
 
 class RenderPool:
-    """Worker processes that draw pictures, one executor per worker, each match always to the same one."""
+    """Worker processes that draw pictures when pictures queue up, each match always to the same one."""
 
-    def __init__(self, processes: int | None = None, start: Callable[[], Executor] = _start_worker) -> None:
-        """``processes`` None reads :data:`PROCESSES_ENV` at the first picture; ``start`` makes one worker."""
+    def __init__(
+        self, processes: int | None = None, start: Callable[[], Executor] = _start_worker, in_process: int | None = None
+    ) -> None:
+        """``processes`` None reads :data:`PROCESSES_ENV` at the first picture; ``start`` makes one worker.
+
+        ``in_process``: how many pictures may be drawn at once in the calling threads while no
+        picture is in flight in the workers (None reads :data:`IN_PROCESS_ENV`).
+        """
         self._processes = processes
         self._start = start
+        self._in_process = in_process
         self._workers: list[Executor | None] = []
         self._lock = threading.Lock()
+        self._here = 0
+        """Pictures being drawn in the calling threads now."""
+        self._away = 0
+        """Pictures sent to the workers and not yet back."""
+        self.drawn_here = 0
+        """Pictures drawn in the calling threads (idle workers, or no workers), for tests and benches."""
+        self.drawn_away = 0
+        """Pictures drawn by the workers."""
 
     @property
     def processes(self) -> int:
@@ -83,9 +126,37 @@ class RenderPool:
             return self._processes
 
     def draw(self, key: str, view: object, locale: Locale, route: int = 0) -> tuple[bytes, str]:
-        """The PNG and alt text of ``view``, drawn by the worker of ``route`` (blocks the calling thread)."""
-        if self.processes == 0:
-            return draw(key, view, locale)
+        """The PNG and alt text of ``view``: drawn here if the workers idle, else by the worker of ``route``.
+
+        Blocks the calling thread either way.
+        """
+        if self._here_or_away():
+            try:
+                return draw(key, view, locale)
+            finally:
+                with self._lock:
+                    self._here -= 1
+        try:
+            return self._draw_away(key, view, locale, route)
+        finally:
+            with self._lock:
+                self._away -= 1
+
+    def _here_or_away(self) -> bool:
+        """Whether the next picture is drawn in this thread (True) or by a worker, counted as in flight."""
+        processes = self.processes
+        with self._lock:
+            if self._in_process is None:
+                self._in_process = in_process_wanted()
+            if processes == 0 or (self._away == 0 and self._here < self._in_process):
+                self._here += 1
+                self.drawn_here += 1
+                return True
+            self._away += 1
+            self.drawn_away += 1
+            return False
+
+    def _draw_away(self, key: str, view: object, locale: Locale, route: int) -> tuple[bytes, str]:
         index, worker = self._worker(route)
         try:
             return worker.submit(draw, key, view, locale).result()

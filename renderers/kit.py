@@ -241,7 +241,9 @@ class Backdrop:
         height = image.height
         common = min(height, self.height)
         diff = ImageChops.difference(image, self.image)  # Pillow compares the rows both have
-        rows = diff.getprojection()[1]  # per row: does any pixel differ?
+        # A copy of the backdrop (the public picture itself) differs nowhere: its bounding box
+        # (~0.1 ms) says so without the projection (~0.6 ms on a board).
+        rows = bytes(diff.height) if diff.getbbox() is None else diff.getprojection()[1]  # per row: any change?
         unchanged: list[bool] = []
         for top in range(0, height, BAND_ROWS):
             bottom = min(height, top + BAND_ROWS)
@@ -399,9 +401,19 @@ def readable_ink(background: RGB, theme: Theme) -> RGB:
 # --- Text ---------------------------------------------------------------------------------
 
 
+TEXT_CACHE_SIZE: Final = 4096
+"""Distinct (text, size, anchor, fraction) masks kept; a long match shows a few hundred."""
+
+
 def text_width(text: str, face: Font) -> float:
     """The advance width of ``text`` in pixels."""
     return face.getlength(text)
+
+
+@cached(TEXT_CACHE_SIZE)
+def text_length(text: str, size: int, bold: bool = False) -> float:
+    """``font(size, bold).getlength(text)``, remembered: a renderer measures the same labels in every picture."""
+    return font(size, bold).getlength(text)
 
 
 def fit_text(text: str, max_width: float, size: int, *, bold: bool = False, min_size: int = 14) -> tuple[Font, str]:
@@ -553,10 +565,6 @@ def recording_text() -> Iterator[list[tuple[str, int]]]:
         yield _written
     finally:
         _written = None
-
-
-TEXT_CACHE_SIZE: Final = 4096
-"""Distinct (text, size, anchor, fraction) masks kept; a long match shows a few hundred."""
 
 
 @cached(TEXT_CACHE_SIZE)

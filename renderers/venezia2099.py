@@ -53,6 +53,7 @@ from renderers.kit import (
     seat_shape_points,
     share,
     supersampled,
+    text_length,
     wrap_words,
     write,
     write_in_box,
@@ -414,7 +415,7 @@ def _draw_banner(
     text_left = pad * 2 + icon if icon else pad * 2
     # The title on one line at 28 px, or wrapped on two at 22; the last action under it.
     room = right - pad * 2 - text_left
-    lines = [title] if font(28, True).getlength(title) <= room else wrap_words(title, room, 22, bold=True)[:2]
+    lines = [title] if text_length(title, 28, True) <= room else wrap_words(title, room, 22, bold=True)[:2]
     size = 28 if len(lines) == 1 else 22
     middle = bottom * 13 // 20
     line_height = (middle - pad // 2) / len(lines)
@@ -698,7 +699,7 @@ def _draw_treasure_row(
         text_size = TEXT
         write(image, (x + size + 3, middle), str(count), size=text_size, fill=theme.text, bold=True, anchor="lm")
         # Two-digit counts push the next mark right, so that "10" never touches it.
-        x += max(48, size + 3 + math.ceil(font(text_size, True).getlength(str(count))) + 8)
+        x += max(48, size + 3 + math.ceil(text_length(str(count), text_size, True)) + 8)
 
 
 # --- Hand and scores ----------------------------------------------------------------------

@@ -12,6 +12,8 @@ import logging
 import os
 import pickle
 import signal
+import threading
+import time
 from collections.abc import Iterator
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -39,8 +41,8 @@ def middle_views(key: str) -> list[tuple[object, str]]:
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[RenderPool]:
-    """Two real worker processes, shared by this module's tests and closed after them."""
-    real = RenderPool(2)
+    """Two real worker processes, shared by this module's tests and closed after them (every picture drawn by them)."""
+    real = RenderPool(2, in_process=0)
     yield real
     real.close()
 
@@ -106,7 +108,7 @@ def test_a_broken_worker_draws_in_process_and_is_started_again(caplog: pytest.Lo
         started.append(Broken())
         return started[-1]
 
-    pool = RenderPool(2, start=start)
+    pool = RenderPool(2, start=start, in_process=0)
     view, locale = middle_views("rialto")[1]
     with caplog.at_level(logging.ERROR, logger=render_pool.__name__):
         assert pool.draw("rialto", view, locale, route=4) == draw("rialto", view, locale)
@@ -128,7 +130,7 @@ def test_drawn_routes_a_miss_by_match_and_keeps_the_png_here() -> None:
         starts.append(ThreadPoolExecutor(1))
         return starts[-1]
 
-    drawn = Drawn(pool=Recording(3, start=start))
+    drawn = Drawn(pool=Recording(3, start=start, in_process=0))
     view, locale = middle_views("twilight")[0]
     first = drawn.get("twilight", view, locale, match_id=7)
     assert drawn.get("twilight", view, locale, match_id=7) == first == draw("twilight", view, locale)
@@ -177,3 +179,90 @@ async def test_closing_the_bot_stops_the_picture_workers(make_bot: Any, monkeypa
     await bot.close()
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+def test_an_idle_pool_draws_in_the_calling_thread() -> None:
+    pool = RenderPool(2, start=lambda: pytest.fail("no worker is started while the pool is idle"), in_process=1)
+    for view, locale in middle_views("venezia2099"):
+        assert pool.draw("venezia2099", view, locale, route=2) == draw("venezia2099", view, locale)
+    assert (pool.drawn_here, pool.drawn_away) == (4, 0)
+
+
+def test_pictures_that_queue_up_go_to_the_workers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One picture drawn here holds the only in-process place; the next ones go to a worker, until all are back."""
+    gate = threading.Event()
+    drawers: list[str] = []
+    real_draw = render_pool.draw
+
+    def held_draw(key: str, view: object, locale: str) -> tuple[bytes, str]:
+        drawers.append(threading.current_thread().name)
+        assert gate.wait(10)
+        return real_draw(key, view, locale)
+
+    monkeypatch.setattr(render_pool, "draw", held_draw)
+    workers: list[ThreadPoolExecutor] = []
+
+    def start() -> Executor:
+        workers.append(ThreadPoolExecutor(1, thread_name_prefix="worker"))
+        return workers[-1]
+
+    pool = RenderPool(2, start=start, in_process=1)
+    views = middle_views("rialto")
+    answers: dict[int, tuple[bytes, str]] = {}
+
+    def ask(number: int) -> threading.Thread:
+        view, locale = views[number]
+        thread = threading.Thread(
+            target=lambda: answers.__setitem__(number, pool.draw("rialto", view, locale, route=number)),
+            name=f"asker{number}",
+        )
+        thread.start()
+        return thread
+
+    def until(condition: Any) -> None:
+        deadline = time.monotonic() + 10
+        while not condition():
+            assert time.monotonic() < deadline
+            time.sleep(0.001)
+
+    first = ask(0)
+    until(lambda: len(drawers) == 1)
+    second = ask(1)  # the in-process place is taken: to a worker
+    until(lambda: len(drawers) == 2)
+    third = ask(2)  # a picture is in flight in the workers: to a worker too
+    until(lambda: len(drawers) == 3)
+    gate.set()
+    for thread in (first, second, third):
+        thread.join(10)
+    assert drawers[0] == "asker0"
+    assert all(name.startswith("worker") for name in drawers[1:]), drawers
+    assert (pool.drawn_here, pool.drawn_away) == (1, 2)
+    ask(3).join(10)  # everything is back: idle again, drawn here
+    assert drawers[3] == "asker3" and (pool.drawn_here, pool.drawn_away) == (2, 2)
+    kit.clear_caches()
+    assert [answers[number] for number in range(4)] == [real_draw("rialto", v, loc) for v, loc in views]
+    pool.close()
+
+
+@pytest.mark.parametrize("key", sorted(REGISTRY))
+def test_a_private_picture_drawn_away_from_its_public_one_is_the_same(pool: RenderPool, key: str) -> None:
+    """The public picture drawn here, the private one of that moment by a worker (drawing the public layer again)."""
+    (public, _), _, (private, _), _ = middle_views(key)
+    kit.clear_caches()
+    here = draw(key, public, "en")
+    away = pool.draw(key, private, "en", route=11)
+    kit.clear_caches()
+    assert (here, away) == (draw(key, public, "en"), draw(key, private, "en"))
+
+
+def test_the_in_process_places_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    view, locale = middle_views("volto")[0]
+    monkeypatch.setenv(render_pool.IN_PROCESS_ENV, "0")
+    always_away = RenderPool(1, start=lambda: ThreadPoolExecutor(1))
+    assert always_away.draw("volto", view, locale) == draw("volto", view, locale)
+    assert (always_away.drawn_here, always_away.drawn_away) == (0, 1)
+    always_away.close()
+    monkeypatch.delenv(render_pool.IN_PROCESS_ENV)
+    assert render_pool.in_process_wanted() == render_pool.IN_PROCESS_DEFAULT
+    monkeypatch.setenv(render_pool.IN_PROCESS_ENV, "nonsense")
+    assert render_pool.in_process_wanted() == render_pool.IN_PROCESS_DEFAULT
