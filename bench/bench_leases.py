@@ -3,6 +3,7 @@
     python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test due --matches 100000
     python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test processes --counts 1,2,4
     python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test startup --matches 10000
+    python -m bench.bench_leases --db postgresql://postgres@127.0.0.1:5432/test outbox --counts 1,2,4
 
 ``--db`` is a PostgreSQL URL (each run works in a scratch schema of its own, dropped after)
 or ``sqlite`` (a temporary file). Matches are copied in bulk from one real timed Volto
@@ -19,12 +20,18 @@ seconds, not hours; each copy's running clock gets its own deadline, one every
   the bot runs before answering (the catch-up after downtime, the first timer round),
   with N active matches: after a short restart (nothing missed) and after a day down
   (every deadline missed, each given grace).
+- ``outbox``: the deliverers' claim with 1, 2, 4... processes draining one backlog of
+  notifications (a few per destination: a match's board and each seat's messages), each
+  batch claimed, "sent" (a short sleep) and marked delivered as the notifier does: rows per
+  second, the claim's p50, the CPU time of the processes, and how many rows were "sent"
+  before an earlier row of their destination (what a player would read out of order).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import statistics
 import subprocess
 import sys
@@ -245,6 +252,92 @@ async def bench_startup(db: str, matches: int) -> None:
             )
 
 
+OUTBOX_WORKER = """
+import asyncio, json, sys, time
+from bot.store import Store
+
+async def main():
+    url, owner, limit, send = sys.argv[1], sys.argv[2], int(sys.argv[3]), float(sys.argv[4])
+    async with Store.open(url) as store:
+        print("ready", flush=True)
+        sys.stdin.readline()
+        sent, claims, idle, cpu = [], [], 0, time.process_time()
+        while True:
+            now = time.time()
+            q0 = time.perf_counter()
+            batch = await store.claim_notifications(owner, now, now + 600, limit=limit)
+            claims.append(time.perf_counter() - q0)
+            if not batch:
+                [(left,)] = await store.fetch_all("SELECT count(*) FROM outbox WHERE done_at IS NULL")
+                if not left:
+                    break
+                idle += 1
+                await asyncio.sleep(0.002)
+                continue
+            await asyncio.sleep(send / 2)
+            sent.append([time.time(), [[n.id, n.match_id, n.kind, n.seat] for n in batch]])
+            await asyncio.sleep(send / 2)
+            await store.finish_notifications([n.id for n in batch], time.time())
+    print(json.dumps({"sent": sent, "claims": claims, "idle": idle, "cpu": time.process_time() - cpu}), flush=True)
+
+asyncio.run(main())
+"""
+
+
+async def bench_outbox(db: str, counts: list[int], matches: int, per_match: int, limit: int, send: float) -> None:
+    if db == "sqlite":
+        raise SystemExit("several processes need PostgreSQL: on SQLite a second process is refused")
+    for count in counts:
+        async with scratch_database(db) as target:
+            async with Store.open(target) as store:
+                template_id = await template(Service(store, clock=Clock()))
+                await copy_matches(store, template_id, matches, deadline_at=START + 30 * DAY)
+                async with store.database.transaction() as tx:
+                    await tx.execute("UPDATE outbox SET done_at = 0")
+                    await tx.execute(  # round robin over the matches: one match's rows are far apart
+                        "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?)"
+                        " INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at,"
+                        " next_attempt_at) SELECT ? + n.i % ?, CASE WHEN n.i / ? % 3 = 0 THEN 'board' ELSE 'seat' END,"
+                        " CASE WHEN n.i / ? % 3 = 0 THEN NULL ELSE n.i / ? % 3 - 1 END, 0, '{}', 0, 0 FROM n",
+                        (matches * per_match - 1, FIRST_COPY, matches, matches, matches, matches),
+                    )
+                    await tx.execute("ANALYZE")
+            workers = [
+                subprocess.Popen(
+                    [sys.executable, "-c", OUTBOX_WORKER, target, f"w{n}", str(limit), str(send)],
+                    stdin=subprocess.PIPE,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
+                for n in range(count)
+            ]
+            for worker in workers:
+                assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+            t0 = time.perf_counter()
+            for worker in workers:
+                assert worker.stdin is not None
+                worker.stdin.write("go\n")
+                worker.stdin.flush()
+            reports = [json.loads(worker.communicate(timeout=3600)[0].strip().splitlines()[-1]) for worker in workers]
+            wall = time.perf_counter() - t0
+            sends = sorted((at, tuple(row)) for report in reports for at, rows in report["sent"] for row in rows)
+            ids = [row[0] for _, row in sends]
+            last: dict[tuple[int, str, int | None], int] = {}
+            late = 0
+            for _, (row_id, match_id, kind, seat) in sends:
+                destination = (match_id, kind, seat)
+                if last.get(destination, -1) > row_id:
+                    late += 1
+                last[destination] = max(last.get(destination, -1), row_id)
+            claims = [t for report in reports for t in report["claims"]]
+            print(
+                f"{count} process(es): {len(ids)} rows ({len(set(ids))} distinct) in {wall:.1f} s"
+                f" = {len(ids) / wall:.0f} rows/s; {len(claims)} claims, p50 {ms(statistics.median(claims))},"
+                f" max {ms(max(claims))}; {sum(r['idle'] for r in reports)} empty claims;"
+                f" CPU {sum(r['cpu'] for r in reports):.1f} s; sent out of order: {late}"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", default="sqlite", help="a postgresql:// URL, or sqlite")
@@ -257,12 +350,21 @@ def main() -> None:
     processes.add_argument("--matches", type=int, default=200, help="per process")
     startup = sub.add_parser("startup")
     startup.add_argument("--matches", type=int, default=10_000)
+    drain = sub.add_parser("outbox")
+    drain.add_argument("--counts", default="1,2,4")
+    drain.add_argument("--matches", type=int, default=2000)
+    drain.add_argument("--per-match", type=int, default=6, help="notifications per match (board, seat 0, seat 1...)")
+    drain.add_argument("--limit", type=int, default=50, help="rows per claim (the notifier's batch)")
+    drain.add_argument("--send", type=float, default=0.004, help="seconds a batch takes to send")
     args = parser.parse_args()
     if args.what == "due":
         asyncio.run(bench_due(args.db, args.matches))
     elif args.what == "processes":
         counts = [int(c) for c in args.counts.split(",")]
         asyncio.run(bench_processes(args.db, counts, args.seconds, args.matches))
+    elif args.what == "outbox":
+        counts = [int(c) for c in args.counts.split(",")]
+        asyncio.run(bench_outbox(args.db, counts, args.matches, args.per_match, args.limit, args.send))
     else:
         asyncio.run(bench_startup(args.db, args.matches))
 
