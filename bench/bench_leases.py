@@ -31,12 +31,14 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import statistics
 import subprocess
 import sys
 import time
-from typing import Any, Final
+from collections.abc import Iterator
+from typing import Final
 
 from bench.bench_service import scratch_database
 from bot.clocks import DAY, HOUR, TimeControl
@@ -115,6 +117,23 @@ async def copy_matches(store: Store, template_id: int, count: int, first: int = 
             await db.execute("ANALYZE")
 
 
+@contextlib.contextmanager
+def recorded_claims() -> Iterator[list[leases.Claim]]:
+    """Every claim the store runs meanwhile, in order (its ``statement`` is what ``EXPLAIN`` wants)."""
+    claims: list[leases.Claim] = []
+    run = leases.Claim.run
+
+    async def recording(claim: leases.Claim, db: Database) -> list[Row]:
+        claims.append(claim)
+        return await run(claim, db)
+
+    leases.Claim.run = recording  # type: ignore[method-assign]
+    try:
+        yield claims
+    finally:
+        leases.Claim.run = run  # type: ignore[method-assign]
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f} ms"
 
@@ -146,19 +165,9 @@ async def bench_due(db: str, matches: int) -> None:
             f" p50 {ms(statistics.median(claims))}, max {ms(max(claims))}"
         )
         if store.database.dialect == "postgresql":
-            statements: list[tuple[str, tuple[object, ...]]] = []
-            real = leases.claim
-
-            async def recording(db: Database, **arguments: Any) -> list[Row]:
-                statements.append(leases.claim_statement(db.dialect, **arguments))
-                return await real(db, **arguments)
-
-            leases.claim = recording  # type: ignore[assignment]
-            try:
+            with recorded_claims() as claims:
                 await store.claim_clocks("explain", now, now, now + 120)
-            finally:
-                leases.claim = real  # type: ignore[assignment]
-            [(sql, params)] = statements
+            [(sql, params)] = [claim.statement(store.database.dialect) for claim in claims]
             rows = await store.fetch_all(f"EXPLAIN {sql}", params)
             print("plan of the timer loop's claim:\n  " + "\n  ".join(row[0] for row in rows))
 
