@@ -38,6 +38,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Final
 
 from bench.bench_service import scratch_database
@@ -50,6 +52,8 @@ from bot.store.database import Database, Row
 START: Final = 1_800_000_000.0
 SPREAD: Final = 5.0
 """Seconds between the deadlines of consecutive copies."""
+ROOT: Final = Path(__file__).resolve().parents[1]
+"""The checkout the worker processes import the bot from."""
 FIRST_COPY: Final = 1_000_000
 """Copied matches get ids from here (users too), far above the template's."""
 
@@ -293,58 +297,88 @@ asyncio.run(main())
 """
 
 
+@dataclass(frozen=True, slots=True)
+class Drained:
+    """What :func:`drain_outbox` measured."""
+
+    sent: list[int]
+    """Every row sent, in the order sent (a row twice if two processes sent it)."""
+    late: int
+    """Rows sent after a later row of their destination."""
+    wall: float
+    claims: list[float]
+    empty: int
+    cpu: float
+
+
+async def drain_outbox(target: str, count: int, matches: int, per_match: int, limit: int, send: float) -> Drained:
+    """``count`` deliverer processes draining one backlog of ``matches`` x ``per_match`` notifications on ``target``.
+
+    The rows are queued round robin over the matches (one match's rows far apart, as a
+    backlog after an outage has them), each match's in turn for its board and its two seats.
+    """
+    async with Store.open(target) as store:
+        template_id = await template(Service(store, clock=Clock()))
+        await copy_matches(store, template_id, matches, deadline_at=START + 30 * DAY)
+        async with store.database.transaction() as tx:
+            await tx.execute("UPDATE outbox SET done_at = 0")
+            await tx.execute(
+                "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?)"
+                " INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at,"
+                " next_attempt_at) SELECT ? + n.i % ?, CASE WHEN n.i / ? % 3 = 0 THEN 'board' ELSE 'seat' END,"
+                " CASE WHEN n.i / ? % 3 = 0 THEN NULL ELSE n.i / ? % 3 - 1 END, 0, '{}', 0, 0 FROM n",
+                (matches * per_match - 1, FIRST_COPY, matches, matches, matches, matches),
+            )
+            await tx.execute("ANALYZE")
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", OUTBOX_WORKER, target, f"w{n}", str(limit), str(send)],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for n in range(count)
+    ]
+    for worker in workers:
+        assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+    t0 = time.perf_counter()
+    for worker in workers:
+        assert worker.stdin is not None
+        worker.stdin.write("go\n")
+        worker.stdin.flush()
+    answers = [await asyncio.to_thread(worker.communicate, timeout=3600) for worker in workers]
+    wall = time.perf_counter() - t0
+    reports = [json.loads(out.strip().splitlines()[-1]) for out, _ in answers]
+    sends = sorted((at, tuple(row)) for report in reports for at, rows in report["sent"] for row in rows)
+    newest: dict[tuple[int, str, int | None], int] = {}
+    late = 0
+    for _, (row_id, match_id, kind, seat) in sends:
+        destination = (match_id, kind, seat)
+        late += newest.get(destination, -1) > row_id
+        newest[destination] = max(newest.get(destination, -1), row_id)
+    return Drained(
+        sent=[row[0] for _, row in sends],
+        late=late,
+        wall=wall,
+        claims=[t for report in reports for t in report["claims"]],
+        empty=sum(report["idle"] for report in reports),
+        cpu=sum(report["cpu"] for report in reports),
+    )
+
+
 async def bench_outbox(db: str, counts: list[int], matches: int, per_match: int, limit: int, send: float) -> None:
     if db == "sqlite":
         raise SystemExit("several processes need PostgreSQL: on SQLite a second process is refused")
     for count in counts:
         async with scratch_database(db) as target:
-            async with Store.open(target) as store:
-                template_id = await template(Service(store, clock=Clock()))
-                await copy_matches(store, template_id, matches, deadline_at=START + 30 * DAY)
-                async with store.database.transaction() as tx:
-                    await tx.execute("UPDATE outbox SET done_at = 0")
-                    await tx.execute(  # round robin over the matches: one match's rows are far apart
-                        "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?)"
-                        " INSERT INTO outbox (match_id, kind, seat, version, payload_json, created_at,"
-                        " next_attempt_at) SELECT ? + n.i % ?, CASE WHEN n.i / ? % 3 = 0 THEN 'board' ELSE 'seat' END,"
-                        " CASE WHEN n.i / ? % 3 = 0 THEN NULL ELSE n.i / ? % 3 - 1 END, 0, '{}', 0, 0 FROM n",
-                        (matches * per_match - 1, FIRST_COPY, matches, matches, matches, matches),
-                    )
-                    await tx.execute("ANALYZE")
-            workers = [
-                subprocess.Popen(
-                    [sys.executable, "-c", OUTBOX_WORKER, target, f"w{n}", str(limit), str(send)],
-                    stdin=subprocess.PIPE,
-                    stdout=subprocess.PIPE,
-                    text=True,
-                )
-                for n in range(count)
-            ]
-            for worker in workers:
-                assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
-            t0 = time.perf_counter()
-            for worker in workers:
-                assert worker.stdin is not None
-                worker.stdin.write("go\n")
-                worker.stdin.flush()
-            reports = [json.loads(worker.communicate(timeout=3600)[0].strip().splitlines()[-1]) for worker in workers]
-            wall = time.perf_counter() - t0
-            sends = sorted((at, tuple(row)) for report in reports for at, rows in report["sent"] for row in rows)
-            ids = [row[0] for _, row in sends]
-            last: dict[tuple[int, str, int | None], int] = {}
-            late = 0
-            for _, (row_id, match_id, kind, seat) in sends:
-                destination = (match_id, kind, seat)
-                if last.get(destination, -1) > row_id:
-                    late += 1
-                last[destination] = max(last.get(destination, -1), row_id)
-            claims = [t for report in reports for t in report["claims"]]
-            print(
-                f"{count} process(es): {len(ids)} rows ({len(set(ids))} distinct) in {wall:.1f} s"
-                f" = {len(ids) / wall:.0f} rows/s; {len(claims)} claims, p50 {ms(statistics.median(claims))},"
-                f" max {ms(max(claims))}; {sum(r['idle'] for r in reports)} empty claims;"
-                f" CPU {sum(r['cpu'] for r in reports):.1f} s; sent out of order: {late}"
-            )
+            run = await drain_outbox(target, count, matches, per_match, limit, send)
+        rows, p50 = len(run.sent), ms(statistics.median(run.claims))
+        print(
+            f"{count} process(es): {rows} rows ({len(set(run.sent))} distinct) in {run.wall:.1f} s"
+            f" = {rows / run.wall:.0f} rows/s; {len(run.claims)} claims, p50 {p50}, max {ms(max(run.claims))};"
+            f" {run.empty} empty claims; CPU {run.cpu:.1f} s; sent out of order: {run.late}"
+        )
 
 
 def main() -> None:

@@ -8,13 +8,14 @@ one is taken over; releasing, retrying and finishing give a row back or settle i
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import re
 from dataclasses import replace
 
 import pytest
 
-from bench.bench_leases import SPREAD, START, Clock, copy_matches, recorded_claims, template
+from bench.bench_leases import SPREAD, START, Clock, copy_matches, drain_outbox, recorded_claims, template
 from bot.clocks import DAY
 from bot.records import ClockRecord, NewNotification, Notification, NotificationKind
 from bot.service import Service
@@ -95,12 +96,13 @@ async def test_one_destination_is_served_in_order_one_claimer_at_a_time_and_the_
 
 
 async def test_claimers_interleaving_on_busy_matches_send_each_destination_in_the_order_queued(database, backend):
-    """Two claimers (two processes' worth) drain two busy matches in small random batches,
+    """Four claimers (four processes' worth) drain three busy matches in small random batches,
     claiming, "sending" and marking sent as the notifier does. Whenever a claim returns, every
     earlier notification of each destination it holds was sent before or is in the batch; what
     was sent, in the order sent, follows the order queued for each destination."""
-    async with Store.open(database) as first, Store.open(database) as second:
-        lines = await moves(first, 8) | await moves(first, 8)
+    async with contextlib.AsyncExitStack() as stack:
+        stores = [await stack.enter_async_context(Store.open(database)) for _ in range(4)]
+        lines = await moves(stores[0], 12) | await moves(stores[0], 12) | await moves(stores[0], 12)
         place = {i: (line, n) for line, ids in lines.items() for n, i in enumerate(ids)}
         sent: list[int] = []
         early: list[tuple[str, int]] = []
@@ -108,7 +110,7 @@ async def test_claimers_interleaving_on_busy_matches_send_each_destination_in_th
 
         async def drain(store: Store, owner: str) -> None:
             while True:
-                batch = await store.claim_notifications(owner, 10.0, 70.0, limit=rng.randint(1, 4))
+                batch = await store.claim_notifications(owner, 10.0, 70.0, limit=rng.randint(1, 6))
                 if not batch:
                     if await store.due_notifications(10.0) == []:
                         return
@@ -122,11 +124,22 @@ async def test_claimers_interleaving_on_busy_matches_send_each_destination_in_th
                 sent.extend(n.id for n in batch)  # before it is marked sent: a claim may follow the mark at once
                 await store.finish_notifications([n.id for n in batch], 11.0)
 
-        await asyncio.gather(drain(first, "a"), drain(second, "b"))
-        assert not early, f"claimed while an earlier one of its destination was unsent: {early}"
-        assert sorted(sent) == sorted(place), "each sent once"
-        for line, ids in lines.items():
-            assert [i for i in sent if place[i][0] == line] == ids, f"{line} in the order queued"
+        await asyncio.gather(*(drain(store, f"c{n}") for n, store in enumerate(stores)))
+    assert not early, f"claimed while an earlier one of its destination was unsent: {early}"
+    assert sorted(sent) == sorted(place), "each sent once"
+    for line, ids in lines.items():
+        assert [i for i in sent if place[i][0] == line] == ids, f"{line} in the order queued"
+
+
+@pytest.mark.postgres
+async def test_four_deliverer_processes_draining_busy_matches_send_each_destination_in_order():
+    """Four real processes (``bench_leases``'s deliverer: claim, "send", mark sent) drain a backlog
+    of ten busy matches, 1,200 notifications: each sent once, and none after a later one of its
+    destination (across processes, by the real time each was sent)."""
+    async with scratch_schema() as url:
+        run = await drain_outbox(url, 4, matches=10, per_match=120, limit=50, send=0.004)
+    assert sorted(run.sent) == sorted(set(run.sent)) and len(run.sent) == 1200, "each sent once"
+    assert run.late == 0, f"{run.late} sent after a later one of their destination"
 
 
 async def test_a_put_off_notification_holds_its_destination_until_due_and_a_given_up_one_holds_nothing(store):
