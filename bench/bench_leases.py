@@ -176,6 +176,24 @@ async def bench_due(db: str, matches: int) -> None:
             print("plan of the timer loop's claim:\n  " + "\n  ".join(row[0] for row in rows))
 
 
+def started(script: str, arguments: list[list[str]]) -> tuple[list[subprocess.Popen[str]], float]:
+    """A process running ``script`` per list of ``arguments``; once all say ready, all told to go at once (and when)."""
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, *each], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+        )
+        for each in arguments
+    ]
+    for worker in workers:
+        assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
+    t0 = time.perf_counter()
+    for worker in workers:
+        assert worker.stdin is not None
+        worker.stdin.write("go\n")
+        worker.stdin.flush()
+    return workers, t0
+
+
 WORKER = """
 import asyncio, sys, time
 from bot.service import Service
@@ -218,22 +236,7 @@ async def bench_processes(db: str, counts: list[int], seconds: float, per_proces
             def worker_arguments(n: int) -> list[str]:
                 return [str(FIRST_COPY + n * per_process), str(per_process), str(seconds)]
 
-            workers = [
-                subprocess.Popen(
-                    [sys.executable, "-c", WORKER, target, *worker_arguments(n)],
-                    stdin=subprocess.PIPE,
-                    stdout=subprocess.PIPE,
-                    text=True,
-                )
-                for n in range(count)
-            ]
-            for worker in workers:
-                assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
-            t0 = time.perf_counter()
-            for worker in workers:
-                assert worker.stdin is not None
-                worker.stdin.write("go\n")
-                worker.stdin.flush()
+            workers, t0 = started(WORKER, [[target, *worker_arguments(n)] for n in range(count)])
             outputs = [worker.communicate(timeout=seconds + 120)[0] for worker in workers]
             wall = time.perf_counter() - t0
             decisions = sum(int(out.strip().splitlines()[-1]) for out in outputs)
@@ -330,23 +333,7 @@ async def drain_outbox(target: str, count: int, matches: int, per_match: int, li
                 (matches * per_match - 1, FIRST_COPY, matches, matches, matches, matches),
             )
             await tx.execute("ANALYZE")
-    workers = [
-        subprocess.Popen(
-            [sys.executable, "-c", OUTBOX_WORKER, target, f"w{n}", str(limit), str(send)],
-            cwd=ROOT,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        for n in range(count)
-    ]
-    for worker in workers:
-        assert worker.stdout is not None and worker.stdout.readline().strip() == "ready"
-    t0 = time.perf_counter()
-    for worker in workers:
-        assert worker.stdin is not None
-        worker.stdin.write("go\n")
-        worker.stdin.flush()
+    workers, t0 = started(OUTBOX_WORKER, [[target, f"w{n}", str(limit), str(send)] for n in range(count)])
     answers = [await asyncio.to_thread(worker.communicate, timeout=3600) for worker in workers]
     wall = time.perf_counter() - t0
     reports = [json.loads(out.strip().splitlines()[-1]) for out, _ in answers]

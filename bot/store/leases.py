@@ -15,6 +15,9 @@ with its worker id (``claimed_by``) and a lease (``lease_until``) and returns th
   claims only until then; another process takes them over. Nothing is lost; work that was
   done but not yet marked done (a message sent, the process killed before its ``done``) is
   done again: the only duplicates there are.
+- Some work must be done in order: a destination's notifications (:data:`OUTBOX_LINE`). A
+  claim in lines (:attr:`Claim.line`) takes a row only with, or after, the earlier ones of
+  its line, so that two processes never send one destination's news out of order.
 - Finishing a piece of work marks it done (the outbox's ``done_at``) or releases the claim
   (:func:`release`), so the next due moment of the same row is claimable at once.
 
@@ -49,7 +52,8 @@ class Claim:
 
     ``line``: expressions that put rows in lines (the outbox's destination: a match's
     board, its lobby post, one seat's messages), each line served in ``key`` order (one
-    column) by one claimer at a time. A row is claimed only with every ``pending`` row
+    column; the claim takes rows oldest first, so ``order`` stays None) by one claimer at
+    a time. A row is claimed only with every ``pending`` row
     before it in its line (``pending``: one still to be settled, e.g. not delivered) and
     only if that line's first pending row is claimed by this statement too: a row behind
     one held by another process, or put off to a later attempt, waits, so that what one
@@ -70,6 +74,10 @@ class Claim:
     renew: bool = False
     line: tuple[str, ...] = ()
     pending: str = ""
+
+    def __post_init__(self) -> None:
+        if self.line and (self.order is not None or "," in self.key or not self.pending):
+            raise ValueError("a claim in lines takes rows by its one key column and needs what is pending")
 
     def statement(self, dialect: Dialect) -> tuple[str, tuple[Any, ...]]:
         """The statement :meth:`run` runs and its parameters (the plan tests explain the same one).
@@ -110,7 +118,10 @@ class Claim:
                 f" AND e.{self.key} < o.{self.key} AND {self._pending('e')} AND NOT ({waiting_ready}))"
             )
             values += head_values + waiting_values
-        ordered = f" ORDER BY {self.order.format(row='o')}" if self.order else ""
+            order: str | None = f"o.{self.key}"
+        else:
+            order = self.order.format(row="o") if self.order else None
+        ordered = f" ORDER BY {order}" if order else ""
         chosen = f"FROM {source} WHERE {ready}{ordered} LIMIT ?"
         if dialect == "postgresql":
             rows = f"SELECT o.ctid {chosen}"
@@ -131,14 +142,10 @@ class Claim:
 
     def _ready(self, row: str) -> tuple[str, tuple[Any, ...]]:
         """The condition on ``row`` (an alias) of a row the claim may take: due and free; its parameters."""
-        free = FREE.format(row=row)
+        free, params = FREE.format(row=row), (*self.params, self.now)
         if self.renew:
-            return f"({self.due.format(row=row)}) AND ({free} OR {row}.claimed_by = ?)", (
-                *self.params,
-                self.now,
-                self.owner,
-            )
-        return f"({self.due.format(row=row)}) AND {free}", (*self.params, self.now)
+            free, params = f"({free} OR {row}.claimed_by = ?)", (*params, self.owner)
+        return f"({self.due.format(row=row)}) AND {free}", params
 
     def _pending(self, row: str) -> str:
         """The condition on ``row`` of a row that still holds its place in its line (no parameters)."""
@@ -193,7 +200,6 @@ class LeaseRows(MatchRows):
             key="id",
             due="{row}.done_at IS NULL AND {row}.next_attempt_at <= ?",
             params=(now,),
-            order="{row}.id",
             limit=limit,
             owner=owner,
             now=now,
