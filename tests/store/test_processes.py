@@ -11,8 +11,9 @@ deliverer of ``python -m bot``, claiming their work with leases, and random clic
 timed matches, with a clock that runs 900 times fast, and one of them killed with SIGKILL
 mid-way, in the window where it has sent messages it has not yet marked sent: no move lost
 or doubled, every deadline acted on once and none left overdue, every notification settled,
-the killed process's claims taken over, and the only messages sent twice those it had in
-flight (counted and printed). ``SERENISSIMA_SOAK=1`` adds a two-minute run on 40 matches.
+the killed process's claims taken over, the only messages sent twice those it had in
+flight (counted and printed), and each destination's messages, from all processes
+together, in the order queued. ``SERENISSIMA_SOAK=1`` adds a two-minute run on 40 matches.
 """
 
 from __future__ import annotations
