@@ -84,8 +84,12 @@ class Notifier:
         round at a time, so two callers never send the same notification twice. Each round
         *claims* its batch (:mod:`bot.store.leases`), so another process on the same database
         never sends it either, and one killed mid-round leaves it to the next claimer once
-        the lease runs out (re-sending only what it sent but had not marked). Within a round
-        each recipient gets at most one message, so they are sent concurrently.
+        the lease runs out (re-sending only what it sent but had not marked). A destination's
+        notifications are claimed in the order they were queued, the earlier ones first or
+        together (:data:`bot.store.leases.OUTBOX_LINE`): one waits while an earlier one of
+        its destination is being sent by another process or put off to a retry, so news is
+        never read out of order. Within a round each recipient gets at most one message, so
+        they are sent concurrently.
         """
         settled = 0
         async with self._lock:
@@ -115,14 +119,20 @@ class Notifier:
                 "notification given up match_id=%s ids=%s reason=%s", first.match_id, [n.id for n in group], error
             )
         except Exception:
-            attempts = max(n.attempts for n in group) + 1
-            if attempts >= MAX_ATTEMPTS:
-                log.exception("notification given up after %s attempts match_id=%s", attempts, first.match_id)
-            else:
+            # Each notification counts its own attempts: one that failed too often is given up,
+            # and the ones that queued up behind it (its destination's later news, folded into
+            # its retries since they may not overtake it) are retried, not given up with it.
+            spent = [n for n in group if n.attempts + 1 >= MAX_ATTEMPTS]
+            again = [n for n in group if n.attempts + 1 < MAX_ATTEMPTS]
+            if again:
+                attempts = max(n.attempts for n in again) + 1
                 delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS)
                 log.warning("notification failed, retry in %.0fs match_id=%s", delay, first.match_id, exc_info=True)
-                await self.service.retry_later([n.id for n in group], now + delay)
+                await self.service.retry_later([n.id for n in again], now + delay)
+            if not spent:
                 return 0
+            log.exception("notification given up after %s attempts match_id=%s", MAX_ATTEMPTS, first.match_id)
+            group = spent
         await self.service.delivered([n.id for n in group], now)
         return len(group)
 

@@ -15,6 +15,9 @@ with its worker id (``claimed_by``) and a lease (``lease_until``) and returns th
   claims only until then; another process takes them over. Nothing is lost; work that was
   done but not yet marked done (a message sent, the process killed before its ``done``) is
   done again: the only duplicates there are.
+- Some work must be done in order: a destination's notifications (:data:`OUTBOX_LINE`). A
+  claim in lines (:attr:`Claim.line`) takes a row only with, or after, the earlier ones of
+  its line, so that two processes never send one destination's news out of order.
 - Finishing a piece of work marks it done (the outbox's ``done_at``) or releases the claim
   (:func:`release`), so the next due moment of the same row is claimable at once.
 
@@ -25,6 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, Final
 
 from bot.records import ClockRecord, MatchRecord, NewNotification, Notification, NotificationKind, UserRecord
@@ -32,81 +36,122 @@ from bot.store.database import Database, Dialect, Row
 from bot.store.matches import _CLOCK_COLUMNS, MatchRows, _queue, _write_clocks
 from bot.store.people import _USER_COLUMNS, _user_from_row
 
-FREE: Final = "(lease_until IS NULL OR lease_until <= ?)"
+FREE: Final = "({row}.lease_until IS NULL OR {row}.lease_until <= ?)"
 """A row no live process holds: never claimed, released, or its lease has run out."""
 
 
-async def claim(
-    db: Database,
-    *,
-    table: str,
-    key: str,
-    due: str,
-    params: Sequence[Any],
-    order: str | None,
-    limit: int,
-    owner: str,
-    now: float,
-    lease_until: float,
-    returning: str,
-    renew: bool = False,
-) -> list[Row]:
-    """Claim up to ``limit`` rows of ``table`` that are ``due`` and free, for ``owner`` until ``lease_until``.
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A claim of up to ``limit`` rows of ``table`` that are ``due`` and free, for ``owner`` until ``lease_until``.
 
-    ``key`` names the row's key columns, ``due`` is a condition with ``params``, ``order``
-    which due rows come first (None: any, so that a condition of ORs may use each its
-    index). Returns the ``returning`` columns of the claimed rows (in no particular order:
-    the caller sorts). One transaction: on PostgreSQL the subquery's
-    ``FOR UPDATE SKIP LOCKED`` passes over rows another claimer holds, and re-checks a row
-    claimed and committed meanwhile, so two claimers never get the same row. ``renew``:
-    rows ``owner`` already holds count as free too (their lease is extended).
+    Conditions and expressions name the row they speak of as ``{row}`` (the statement
+    joins a table to itself for a line, so no column can go unqualified). ``key`` names
+    the row's key columns, ``due`` is a condition with ``params``, ``order`` which due rows
+    come first (None: any, so that a condition of ORs may use each its index).
+    ``renew``: rows ``owner`` already holds count as free too (their lease is extended).
+
+    ``line``: expressions that put rows in lines (the outbox's destination: a match's
+    board, its lobby post, one seat's messages), each line served in ``key`` order (one
+    column; the claim takes rows oldest first, so ``order`` stays None) by one claimer at
+    a time. A row is claimed only with every ``pending`` row
+    before it in its line (``pending``: one still to be settled, e.g. not delivered) and
+    only if that line's first pending row is claimed by this statement too: a row behind
+    one held by another process, or put off to a later attempt, waits, so that what one
+    process sends never overtakes what another is sending. Settled rows (delivered or
+    given up) hold no line.
     """
-    sql, values = claim_statement(
-        db.dialect,
-        table=table,
-        key=key,
-        due=due,
-        params=params,
-        order=order,
-        limit=limit,
-        owner=owner,
-        now=now,
-        lease_until=lease_until,
-        returning=returning,
-        renew=renew,
-    )
-    async with db.transaction() as tx:
-        return await tx.fetch_all(sql, values)
 
+    table: str
+    key: str
+    due: str
+    params: tuple[Any, ...]
+    returning: str
+    owner: str
+    now: float
+    lease_until: float
+    order: str | None = None
+    limit: int = 500
+    renew: bool = False
+    line: tuple[str, ...] = ()
+    pending: str = ""
 
-def claim_statement(
-    dialect: Dialect,
-    *,
-    table: str,
-    key: str,
-    due: str,
-    params: Sequence[Any],
-    order: str | None,
-    limit: int,
-    owner: str,
-    now: float,
-    lease_until: float,
-    returning: str,
-    renew: bool = False,
-) -> tuple[str, tuple[Any, ...]]:
-    """The statement :func:`claim` runs and its parameters (the plan test explains the same one)."""
-    free, free_params = (f"({FREE} OR claimed_by = ?)", (now, owner)) if renew else (FREE, (now,))
-    ordered = f" ORDER BY {order}" if order else ""
-    chosen = f"FROM {table} WHERE ({due}) AND {free}{ordered} LIMIT ?"
-    if dialect == "postgresql":
-        # The rows locked by the subquery are updated by their physical address (``ctid``, which
-        # no one else can change while the lock is held): a TID scan, where a join on the key
-        # lets the planner scan the whole table once it is large.
-        where = f"ctid = ANY(ARRAY(SELECT ctid {chosen} FOR UPDATE SKIP LOCKED))"
-    else:
-        where = f"({key}) IN (SELECT {key} {chosen})"
-    sql = f"UPDATE {table} SET claimed_by = ?, lease_until = ? WHERE {where} RETURNING {returning}"
-    return sql, (owner, lease_until, *params, *free_params, limit)
+    def __post_init__(self) -> None:
+        if self.line and (self.order is not None or "," in self.key or not self.pending):
+            raise ValueError("a claim in lines takes rows by its one key column and needs what is pending")
+
+    def statement(self, dialect: Dialect) -> tuple[str, tuple[Any, ...]]:
+        """The statement :meth:`run` runs and its parameters (the plan tests explain the same one).
+
+        One ``UPDATE`` whose subquery chooses the rows (``o``). On PostgreSQL the subquery's
+        ``FOR UPDATE SKIP LOCKED`` passes over rows another claimer holds, and re-checks a
+        row claimed and committed meanwhile, so two claimers never get the same row; on
+        SQLite the same statement less the locking clause (the write transaction holds the
+        file). The rows locked are updated by their physical address (``ctid``, which no one
+        else can change while the lock is held): a TID scan, where a join on the key lets the
+        planner scan the whole table once it is large.
+
+        With a ``line``, each row comes joined to its line's first pending row (``h``, the
+        head), which must be due and free too, and only the heads are locked in the choice
+        (``FOR UPDATE OF h``): of claimers racing for a line only the one that locks its head
+        takes any of it (its head first: the head is the line's first row, so it sorts first);
+        the others skip the whole line, and a head claimed and committed by another meanwhile
+        fails the re-check. A row whose line has a pending row before it that is not due or not
+        free is kept: the first such row is looked up per row (a ``min`` the planner serves
+        from the line's index, where ``NOT EXISTS`` became a join reading every row not ready,
+        all of the outbox on a small table, each claim). Locking the rows too in the choice would let a claimer
+        that loses the re-check keep some of a line's rows locked for a moment, and the
+        winner, skipping them, take the rows after them: news out of order. The chosen rows
+        are locked afterwards (``SKIP LOCKED`` again: a row is only ever held there by a
+        process whose lease ran out, or by a match being deleted, and no claim waits on it).
+        """
+        ready, values = self._ready("o")
+        source = f"{self.table} o"
+        if self.line:
+
+            def same(row: str) -> str:
+                return " AND ".join(f"{column.format(row=row)} = {column.format(row='o')}" for column in self.line)
+
+            head = f"SELECT min(f.{self.key}) FROM {self.table} f WHERE {same('f')} AND {self._pending('f')}"
+            source = f"{source} JOIN {self.table} h ON h.{self.key} = ({head})"
+            head_ready, head_values = self._ready("h")
+            waiting_ready, waiting_values = self._ready("e")
+            ready += (
+                f" AND {head_ready} AND (SELECT min(e.{self.key}) FROM {self.table} e WHERE {same('e')}"
+                f" AND e.{self.key} < o.{self.key} AND {self._pending('e')} AND NOT ({waiting_ready})) IS NULL"
+            )
+            values += head_values + waiting_values
+            order: str | None = f"o.{self.key}"
+        else:
+            order = self.order.format(row="o") if self.order else None
+        ordered = f" ORDER BY {order}" if order else ""
+        chosen = f"FROM {source} WHERE {ready}{ordered} LIMIT ?"
+        if dialect == "postgresql":
+            rows = f"SELECT o.ctid {chosen}"
+            if self.line:
+                rows = f"SELECT ctid FROM {self.table} WHERE ctid = ANY(ARRAY({rows} FOR UPDATE OF h SKIP LOCKED))"
+            where = f"ctid = ANY(ARRAY({rows} FOR UPDATE SKIP LOCKED))"
+        else:
+            keys = ", ".join(f"o.{column.strip()}" for column in self.key.split(","))
+            where = f"({self.key}) IN (SELECT {keys} {chosen})"
+        sql = f"UPDATE {self.table} SET claimed_by = ?, lease_until = ? WHERE {where} RETURNING {self.returning}"
+        return sql, (self.owner, self.lease_until, *values, self.limit)
+
+    async def run(self, db: Database) -> list[Row]:
+        """Claim the rows in one transaction; their ``returning`` columns, in no particular order (the caller sorts)."""
+        sql, values = self.statement(db.dialect)
+        async with db.transaction() as tx:
+            return await tx.fetch_all(sql, values)
+
+    def _ready(self, row: str) -> tuple[str, tuple[Any, ...]]:
+        """The condition on ``row`` (an alias) of a row the claim may take: due and free; its parameters."""
+        free, params = FREE.format(row=row), (*self.params, self.now)
+        if self.renew:
+            free, params = f"({free} OR {row}.claimed_by = ?)", (*params, self.owner)
+        return f"({self.due.format(row=row)}) AND {free}", params
+
+    def _pending(self, row: str) -> str:
+        """The condition on ``row`` of a row that still holds its place in its line (no parameters)."""
+        return self.pending.format(row=row)
 
 
 async def release(db: Database, *, table: str, where: str, params: Sequence[Any], owner: str) -> None:
@@ -116,6 +161,15 @@ async def release(db: Database, *, table: str, where: str, params: Sequence[Any]
             f"UPDATE {table} SET claimed_by = NULL, lease_until = NULL WHERE {where} AND claimed_by = ?",
             (*params, owner),
         )
+
+
+OUTBOX_LINE: Final = ("{row}.match_id", "{row}.kind", "COALESCE({row}.seat, -1)")
+"""Where a notification goes: a match's board, its lobby post, or one seat's direct messages.
+
+Each destination's notifications are delivered in the order they were queued (a player
+reads "A played" before "B played"), whichever process delivers them; different
+destinations, of one match or of many, go in parallel. (A board post has no seat.)
+"""
 
 
 class LeaseRows(MatchRows):
@@ -135,24 +189,27 @@ class LeaseRows(MatchRows):
     async def claim_notifications(
         self, owner: str, now: float, lease_until: float, limit: int = 50
     ) -> list[Notification]:
-        """Claim undelivered notifications whose next attempt is due, oldest first.
+        """Claim undelivered notifications whose next attempt is due, oldest first, in order per destination.
 
-        They stay claimed until delivered (``finish_notifications``), put off
+        A notification is claimed only together with, or after, the earlier undelivered ones
+        of its destination (:data:`OUTBOX_LINE`): while one is claimed by another process or
+        put off to a later attempt, the ones queued after it wait. They stay claimed until
+        delivered or given up (``finish_notifications``: then they hold up nothing), put off
         (``retry_notifications`` releases them) or the lease runs out.
         """
-        rows = await claim(
-            self._db,
+        rows = await Claim(
             table="outbox",
             key="id",
-            due="done_at IS NULL AND next_attempt_at <= ?",
+            due="{row}.done_at IS NULL AND {row}.next_attempt_at <= ?",
             params=(now,),
-            order="id",
             limit=limit,
             owner=owner,
             now=now,
             lease_until=lease_until,
             returning="id, match_id, kind, seat, version, payload_json, attempts",
-        )
+            line=OUTBOX_LINE,
+            pending="{row}.done_at IS NULL",
+        ).run(self._db)
         return sorted(
             (Notification(r[0], r[1], NotificationKind(r[2]), r[3], r[4], json.loads(r[5]), r[6]) for r in rows),
             key=lambda n: n.id,
@@ -166,20 +223,19 @@ class LeaseRows(MatchRows):
         ``due_by`` is ``now`` for the timer loop; the catch-up after downtime passes an
         earlier moment, to take only what nobody handled for a while.
         """
-        rows = await claim(
-            self._db,
+        rows = await Claim(
             table="clocks",
             key="match_id, seat",
-            due="deadline <= ? OR remind_at <= ?",
+            due="{row}.deadline <= ? OR {row}.remind_at <= ?",
             params=(due_by, due_by),
-            order="CASE WHEN remind_at IS NULL OR deadline <= remind_at THEN deadline ELSE remind_at END,"
-            " match_id, seat",
+            order="CASE WHEN {row}.remind_at IS NULL OR {row}.deadline <= {row}.remind_at THEN {row}.deadline"
+            " ELSE {row}.remind_at END, {row}.match_id, {row}.seat",
             limit=limit,
             owner=owner,
             now=now,
             lease_until=lease_until,
             returning=_CLOCK_COLUMNS,
-        )
+        ).run(self._db)
         clocks = [ClockRecord(*row) for row in rows]
         return sorted(clocks, key=lambda c: (_first_due(c), c.match_id, c.seat))
 
@@ -212,19 +268,17 @@ class LeaseRows(MatchRows):
 
     async def claim_users(self, owner: str, now: float, lease_until: float, limit: int = 500) -> list[UserRecord]:
         """Claim users whose vacation has run out or whose digest is due."""
-        rows = await claim(
-            self._db,
+        rows = await Claim(
             table="users",
             key="user_id",
-            due="vacation_until <= ? OR next_digest_at <= ?",
+            due="{row}.vacation_until <= ? OR {row}.next_digest_at <= ?",
             params=(now, now),
-            order=None,
             limit=limit,
             owner=owner,
             now=now,
             lease_until=lease_until,
             returning=_USER_COLUMNS,
-        )
+        ).run(self._db)
         return sorted((_user_from_row(row) for row in rows), key=lambda u: u.user_id)
 
     async def release_user(self, owner: str, user_id: int) -> None:

@@ -17,7 +17,7 @@ from typing import Any, Final
 
 from bot.store import FeatureHost
 from bot.store.database import Transaction
-from bot.store.leases import claim, release
+from bot.store.leases import Claim, release
 from bot.tournaments.ratings import Rating
 
 _T_COLUMNS: Final = (
@@ -404,19 +404,18 @@ class TournamentStore:
         self, owner: str, now: float, lease_until: float, limit: int = 50
     ) -> list[Announcement]:
         """Claim posts not yet delivered for ``owner`` until ``lease_until``, oldest first (:mod:`bot.store.leases`)."""
-        rows = await claim(
-            self.db,
+        rows = await Claim(
             table="tournament_outbox",
             key="id",
-            due="delivered_at IS NULL",
+            due="{row}.delivered_at IS NULL",
             params=(),
-            order="id",
+            order="{row}.id",
             limit=limit,
             owner=owner,
             now=now,
             lease_until=lease_until,
             returning="id, tournament_id, payload_json, attempts",
-        )
+        ).run(self.db)
         return sorted((Announcement(row[0], row[1], json.loads(row[2]), row[3]) for row in rows), key=lambda a: a.id)
 
     async def release_announcement(self, owner: str, announcement_id: int) -> None:
@@ -429,20 +428,18 @@ class TournamentStore:
         Free, expired or already ``owner``'s (the lease is then renewed): claimed. Held by a
         live lease of another process, or being claimed by one this instant: not.
         """
-        rows = await claim(
-            self.db,
+        rows = await Claim(
             table="tournaments",
             key="id",
-            due="id = ?",
+            due="{row}.id = ?",
             params=(tournament_id,),
-            order="id",
             limit=1,
             owner=owner,
             now=now,
             lease_until=lease_until,
             returning="id",
             renew=True,
-        )
+        ).run(self.db)
         return bool(rows)
 
     async def release_tournament(self, owner: str, tournament_id: int) -> None:

@@ -8,8 +8,9 @@ import pytest
 from bot import present
 from bot.codec import message_from_json
 from bot.i18n import tr_for
-from bot.notify import BoardNews, GiveUp, Notifier, SeatNews
+from bot.notify import MAX_ATTEMPTS, MAX_RETRY_SECONDS, BoardNews, GiveUp, Notifier, SeatNews
 from bot.service import Match
+from games.core import msg
 from tests.bot.test_service import arranged, lobby
 from tests.postgres import BOTH_BACKENDS
 
@@ -119,6 +120,54 @@ async def test_an_undeliverable_notification_is_given_up(service):
     notifier = Notifier(service, Recorder(give_up=True))
     await notifier.deliver_due()
     assert await service.store.due_notifications(service.clock() + 10_000) == []
+
+
+class Poisoned(Recorder):
+    """A transport that fails on every board post carrying one piece of news (a bug, say: not
+    Discord saying never, so it is retried), and posts the rest."""
+
+    async def post_board(self, match, news):
+        if any(message.key == "test.poison" for message in news.events):
+            raise ValueError("cannot draw this")
+        await super().post_board(match, news)
+
+
+def posted(recorder: Recorder) -> list[list[str]]:
+    return [[message.key for message in news.events] for news in recorder.boards]
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_a_post_that_keeps_failing_holds_back_its_channel_until_given_up_and_only_it_is_given_up(service, clock):
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    recorder = Poisoned()
+    notifier = Notifier(service, recorder)
+    await notifier.deliver_due()
+    recorder.boards.clear()
+    await service.post_to_board(match_id, [msg("test.poison")])
+    assert await notifier.deliver_due() == 0, "failed: retried later"
+    clock.advance(1)
+    await service.post_to_board(match_id, [msg("test.after")])
+    await notifier.deliver_due()
+    assert posted(recorder) == [], "the later post does not overtake the failing one"
+    for _ in range(MAX_ATTEMPTS + 2):
+        clock.advance(MAX_RETRY_SECONDS)
+        await notifier.deliver_due()
+    assert posted(recorder) == [["test.after"]], "it was given up; the post behind it was not, and went"
+    assert await service.store.due_notifications(clock() + 10 * MAX_RETRY_SECONDS) == []
+
+
+async def test_a_post_given_up_holds_nothing_back(service):
+    match_id = await lobby(service)
+    await service.join(match_id, 11)
+    recorder = Recorder(give_up=True)
+    notifier = Notifier(service, recorder)
+    await service.post_to_board(match_id, [msg("test.lost")])
+    await notifier.deliver_due()
+    recorder.give_up = False  # the channel's permission given back
+    await service.post_to_board(match_id, [msg("test.after")])
+    await notifier.deliver_due()
+    assert posted(recorder) == [["test.after"]]
 
 
 def _status(match: Match) -> str:

@@ -15,8 +15,9 @@ killed with SIGKILL leaves every line it wrote before dying:
 - ``{"worker": id}`` first: the id it claims rows with;
 - ``{"move": [match, ply, code]}`` for every move the service told it was applied
   (``{"lost": ...}`` if it then is not in the log: never expected);
-- ``{"sent": [ids], "kind": ...}`` for every message handed to the (fake) transport, *before*
-  the notifier marks its notifications delivered;
+- ``{"sent": [ids], "kind": ..., "at": seconds}`` for every message handed to the (fake)
+  transport, *before* the notifier marks its notifications delivered (``at``: real time, the
+  same clock in every process, to put the messages of all processes in one order);
 - ``{"settled": [ids]}`` once the notifier has marked them delivered (sent, or nothing to send);
 - ``{"timeout": [match, seat, deadline]}`` for every deadline it acted on;
 - ``{"digest": [user, at]}`` for every digest it sent.
@@ -71,7 +72,7 @@ class RecordingTransport:
 
     async def _send(self, kind: str) -> None:
         await asyncio.sleep(SEND_SECONDS)
-        self.log.write(sent=list(_sending.get()), kind=kind)
+        self.log.write(sent=list(_sending.get()), kind=kind, at=time.time())
         await asyncio.sleep(ACK_SECONDS)
 
     async def post_board(self, match: Match, news: BoardNews) -> None:

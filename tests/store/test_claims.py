@@ -8,53 +8,182 @@ one is taken over; releasing, retrying and finishing give a row back or settle i
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import random
 import re
 from dataclasses import replace
-from typing import Any
 
 import pytest
 
-from bench.bench_leases import SPREAD, START, Clock, copy_matches, template
+from bench.bench_leases import SPREAD, START, Clock, copy_matches, drain_outbox, recorded_claims, template
 from bot.clocks import DAY
-from bot.records import ClockRecord, NewNotification, NotificationKind
+from bot.records import ClockRecord, NewNotification, Notification, NotificationKind
 from bot.service import Service
-from bot.store import Store, leases
-from bot.store.database import Database, Row
+from bot.store import Store
 from bot.tournaments.store import TournamentStore
 from tests.postgres import scratch_schema
 from tests.store.helpers import new_match
 from tests.store.test_tournaments import settings
 
 BOARD = NotificationKind.BOARD
+SEAT = NotificationKind.SEAT
 
 
 async def queue(store: Store, count: int, now: float = 1.0) -> list[int]:
     """``count`` due board posts of one new match; their ids."""
     match_id = await new_match(store)
     await store.add_notifications(match_id, [NewNotification(BOARD, None, {"n": n}) for n in range(count)], now)
-    return [n.id for n in await store.due_notifications(now, limit=count)]
+    return [n.id for n in await store.due_notifications(now, limit=1000) if n.match_id == match_id]
+
+
+Line = tuple[int, str, int | None]
+
+
+def line_of(notification: Notification) -> Line:
+    """A notification's destination: its match's board, or one seat's messages."""
+    return (notification.match_id, notification.kind, notification.seat)
+
+
+async def moves(store: Store, count: int, now: float = 1.0) -> dict[Line, list[int]]:
+    """``count`` moves' worth of news in one new match (a board post and a message to each of two
+    seats per move, queued move by move); the ids by destination, in the order queued."""
+    match_id = await new_match(store)
+    for n in range(count):
+        news = [NewNotification(BOARD, None, {"n": n}), NewNotification(SEAT, 0, {"n": n})]
+        await store.add_notifications(match_id, [*news, NewNotification(SEAT, 1, {"n": n})], now)
+    lines: dict[Line, list[int]] = {}
+    for notification in await store.due_notifications(now, limit=1000):
+        if notification.match_id == match_id:
+            lines.setdefault(line_of(notification), []).append(notification.id)
+    return lines
 
 
 async def test_two_claimers_racing_for_the_outbox_never_get_the_same_notification(database, backend):
     async with Store.open(database) as first, Store.open(database) as second:
-        ids = await queue(first, 60)
+        ids = [i for _ in range(12) for i in await queue(first, 5)]
 
         async def drain(store: Store, owner: str) -> list[int]:
             taken: list[int] = []
             while batch := await store.claim_notifications(owner, 10.0, 70.0, limit=4):
                 taken += [n.id for n in batch]
                 await asyncio.sleep(0)
+                await store.finish_notifications([n.id for n in batch], 11.0)
             return taken
 
         a, b = await asyncio.gather(drain(first, "a"), drain(second, "b"))
         assert not set(a) & set(b), "no notification was claimed by both"
+        a += await drain(first, "a")  # what one gave up on while the other held the lines
         assert sorted(a + b) == sorted(ids), "and every one was claimed"
         if backend == "postgresql":  # SQLite's writer lock may let one claimer take it all (one process there)
             assert a and b, "both claimers took a share"
 
 
+async def test_one_destination_is_served_in_order_one_claimer_at_a_time_and_the_others_go_on(database):
+    async with Store.open(database) as first, Store.open(database) as second:
+        lines = await moves(first, 4)
+        board, seats = (
+            next(ids for line, ids in lines.items() if line[1] == BOARD),
+            [ids for line, ids in lines.items() if line[1] == SEAT],
+        )
+        [head] = await first.claim_notifications("a", 10.0, 70.0, limit=1)
+        assert head.id == board[0], "the oldest first"
+        taken = await second.claim_notifications("b", 10.0, 70.0)
+        assert sorted(n.id for n in taken) == sorted(seats[0] + seats[1]), "the board waits behind a; the seats go on"
+        assert await second.claim_notifications("b", 20.0, 80.0) == []
+        await first.finish_notifications([head.id], 21.0)
+        rest = await second.claim_notifications("b", 22.0, 82.0)
+        assert [n.id for n in rest] == board[1:], "then the rest of the board, together"
+
+
+async def test_claimers_interleaving_on_busy_matches_send_each_destination_in_the_order_queued(database, backend):
+    """Four claimers (four processes' worth) drain three busy matches in small random batches,
+    claiming, "sending" and marking sent as the notifier does. Whenever a claim returns, every
+    earlier notification of each destination it holds was sent before or is in the batch; what
+    was sent, in the order sent, follows the order queued for each destination."""
+    async with contextlib.AsyncExitStack() as stack:
+        stores = [await stack.enter_async_context(Store.open(database)) for _ in range(4)]
+        lines = await moves(stores[0], 12) | await moves(stores[0], 12) | await moves(stores[0], 12)
+        place = {i: (line, n) for line, ids in lines.items() for n, i in enumerate(ids)}
+        sent: list[int] = []
+        early: list[tuple[str, int]] = []
+        rng = random.Random(5)
+
+        async def drain(store: Store, owner: str) -> None:
+            while True:
+                batch = await store.claim_notifications(owner, 10.0, 70.0, limit=rng.randint(1, 6))
+                if not batch:
+                    if await store.due_notifications(10.0) == []:
+                        return
+                    await asyncio.sleep(0.001)
+                    continue
+                held = {n.id for n in batch}
+                for notification in batch:
+                    line, n = place[notification.id]
+                    early.extend((owner, i) for i in lines[line][:n] if i not in sent and i not in held)
+                await asyncio.sleep(rng.choice((0, 0.001, 0.003)))  # sending
+                sent.extend(n.id for n in batch)  # before it is marked sent: a claim may follow the mark at once
+                await store.finish_notifications([n.id for n in batch], 11.0)
+
+        await asyncio.gather(*(drain(store, f"c{n}") for n, store in enumerate(stores)))
+    assert not early, f"claimed while an earlier one of its destination was unsent: {early}"
+    assert sorted(sent) == sorted(place), "each sent once"
+    for line, ids in lines.items():
+        assert [i for i in sent if place[i][0] == line] == ids, f"{line} in the order queued"
+
+
+@pytest.mark.postgres
+async def test_four_deliverer_processes_draining_busy_matches_send_each_destination_in_order():
+    """Four real processes (``bench_leases``'s deliverer: claim, "send", mark sent) drain a backlog
+    of ten busy matches, 1,200 notifications: each sent once, and none after a later one of its
+    destination (across processes, by the real time each was sent)."""
+    async with scratch_schema() as url:
+        run = await drain_outbox(url, 4, matches=10, per_match=120, limit=50, send=0.004)
+    assert sorted(run.sent) == sorted(set(run.sent)) and len(run.sent) == 1200, "each sent once"
+    assert run.late == 0, f"{run.late} sent after a later one of their destination"
+
+
+async def test_a_put_off_notification_holds_its_destination_until_due_and_a_given_up_one_holds_nothing(store):
+    lines = await moves(store, 3)
+    board = next(ids for line, ids in lines.items() if line[1] == BOARD)
+    seats = sorted(i for line, ids in lines.items() if line[1] == SEAT for i in ids)
+    [first] = await store.claim_notifications("a", 10.0, 70.0, limit=1)
+    await store.retry_notifications([first.id], 100.0)  # failed: the next attempt at 100
+    taken = await store.claim_notifications("b", 20.0, 80.0)
+    assert sorted(n.id for n in taken) == seats, "the later board posts wait for it; the seats' messages go"
+    await store.finish_notifications(seats, 21.0)
+    again = await store.claim_notifications("c", 100.0, 160.0)
+    assert [n.id for n in again] == board, "due again: claimed with the rest of its destination (one post)"
+    await store.retry_notifications(board, 200.0)
+    await store.finish_notifications([board[0]], 150.0)  # given up (Discord said never, or too many attempts)
+    await store.retry_notifications(board[1:2], 150.0)
+    assert [n.id for n in await store.claim_notifications("d", 150.0, 210.0)] == [board[1]]
+    assert await store.claim_notifications("d", 199.0, 259.0) == [], "d holds board[1], before board[2]"
+    await store.finish_notifications([board[1]], 199.0)
+    assert [n.id for n in await store.claim_notifications("e", 200.0, 260.0)] == [board[2]], "nothing holds it now"
+
+
+async def test_a_killed_claimer_holds_its_destination_until_its_lease_runs_out(store):
+    lines = await moves(store, 2)
+    board = next(ids for line, ids in lines.items() if line[1] == BOARD)
+    await store.claim_notifications("a", 10.0, 70.0, limit=1)  # then "a" is killed
+    assert not {n.id for n in await store.claim_notifications("b", 20.0, 80.0)} & set(board)
+    taken = await store.claim_notifications("c", 70.0, 130.0)
+    assert [n.id for n in taken] == board, "a's lease ran out: its post is taken over with the one after it"
+
+
+async def test_a_held_post_holds_back_only_the_board_and_goes_with_the_next_one(store):
+    match_id = await new_match(store)
+    await store.add_notifications(match_id, [NewNotification(BOARD, None, {"n": 0}, held=True)], 1.0)
+    await store.add_notifications(match_id, [NewNotification(SEAT, 0, {"n": 0})], 2.0)
+    [note] = await store.claim_notifications("a", 10.0, 70.0)
+    assert (note.kind, note.seat) == (SEAT, 0), "a seat's message does not wait for the held board post"
+    await store.add_notifications(match_id, [NewNotification(BOARD, None, {"n": 1})], 20.0)
+    posts = await store.claim_notifications("b", 20.0, 80.0)
+    assert [n.payload["n"] for n in posts] == [0, 1], "the held post goes with the next, in order"
+
+
 async def test_a_live_lease_holds_a_notification_and_an_expired_one_is_taken_over(store):
-    [first, second] = await queue(store, 2)
+    [first], [second] = await queue(store, 1), await queue(store, 1)  # two matches: neither waits for the other
     claimed = await store.claim_notifications("a", 10.0, 70.0, limit=1)
     assert [n.id for n in claimed] == [first], "oldest first, up to the limit"
     assert [n.id for n in await store.claim_notifications("b", 20.0, 80.0)] == [second], "a's row is not b's"
@@ -163,14 +292,6 @@ async def test_on_postgresql_the_claims_of_due_work_use_their_indexes_over_many_
     """The PostgreSQL twin of the SQLite plan test (``tests/bot/test_growth.py``): 20,000 timed
     matches, a few due; ``EXPLAIN`` of each claim the timer loop and the deliverer run finds
     no sequential scan of clocks, outbox or users."""
-    recorded: list[tuple[str, tuple[object, ...]]] = []
-    real = leases.claim
-
-    async def recording(db: Database, **arguments: Any) -> list[Row]:
-        recorded.append(leases.claim_statement(db.dialect, **arguments))
-        return await real(db, **arguments)
-
-    monkeypatch.setattr(leases, "claim", recording)
     async with scratch_schema() as url, Store.open(url) as store:
         service = Service(store, clock=Clock(START))
         template_id = await template(service)
@@ -190,11 +311,12 @@ async def test_on_postgresql_the_claims_of_due_work_use_their_indexes_over_many_
             )
             await db.execute("ANALYZE")
         now = START + DAY + 100 * SPREAD
-        assert len(await store.claim_clocks("a", now, now, now + 60)) > 50
-        assert len(await store.claim_notifications("a", now, now + 60)) >= 20
-        assert len(await store.claim_users("a", now, now + 60)) > 5
+        with recorded_claims() as claims:
+            assert len(await store.claim_clocks("a", now, now, now + 60)) > 50
+            assert len(await store.claim_notifications("a", now, now + 60)) >= 20
+            assert len(await store.claim_users("a", now, now + 60)) > 5
         plans = []
-        for sql, params in recorded:
+        for sql, params in (claim.statement(store.database.dialect) for claim in claims):
             plan = "\n".join(row[0] for row in await store.fetch_all(f"EXPLAIN {sql}", params))
             plans.append(plan)
             assert not re.search(r"Seq Scan on (clocks|outbox|users)\b", plan), plan

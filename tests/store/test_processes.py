@@ -11,8 +11,9 @@ deliverer of ``python -m bot``, claiming their work with leases, and random clic
 timed matches, with a clock that runs 900 times fast, and one of them killed with SIGKILL
 mid-way, in the window where it has sent messages it has not yet marked sent: no move lost
 or doubled, every deadline acted on once and none left overdue, every notification settled,
-the killed process's claims taken over, and the only messages sent twice those it had in
-flight (counted and printed). ``SERENISSIMA_SOAK=1`` adds a two-minute run on 40 matches.
+the killed process's claims taken over, the only messages sent twice those it had in
+flight (counted and printed), and each destination's messages, from all processes
+together, in the order queued. ``SERENISSIMA_SOAK=1`` adds a two-minute run on 40 matches.
 """
 
 from __future__ import annotations
@@ -132,6 +133,7 @@ class Run:
     workers: dict[int, str] = field(default_factory=dict)
     moves: list[tuple[int, int, int, str]] = field(default_factory=list)
     sent: dict[int, list[int]] = field(default_factory=dict)
+    messages: list[tuple[float, int, list[int]]] = field(default_factory=list)
     settled: dict[int, list[int]] = field(default_factory=dict)
     timeouts: list[tuple[int, int, int, float]] = field(default_factory=list)
     digests: int = 0
@@ -153,6 +155,7 @@ def read_logs(logdir: Path, count: int) -> Run:
             elif "sent" in fact:
                 for notification_id in fact["sent"]:
                     run.sent.setdefault(notification_id, []).append(number)
+                run.messages.append((fact["at"], number, fact["sent"]))
             elif "settled" in fact:
                 for notification_id in fact["settled"]:
                     run.settled.setdefault(notification_id, []).append(number)
@@ -293,6 +296,24 @@ async def three_processes_and_a_kill(seconds: float, matches: int) -> dict[str, 
                 assert not settled_twice, "no notification was settled by two processes"
                 taken_over = [n for n in in_flight if any(w != 0 for w in run.settled.get(n, []))]
                 assert sorted(taken_over) == sorted(in_flight), "the killed process's claims were taken over"
+                # Order: what each destination (a match's board, lobby post, one seat) was sent, by
+                # all processes together, in the order queued: a message never brings news older
+                # than news already sent there (a message sent again after the kill aside).
+                lines = {
+                    row[0]: tuple(row[1:])
+                    for row in await store.fetch_all("SELECT id, match_id, kind, seat FROM outbox")
+                }
+                newest: dict[tuple[object, ...], int] = {}
+                seen: set[int] = set()
+                overtaken, followed = [], 0
+                for _, number, ids in sorted(run.messages):
+                    line = lines[ids[0]]
+                    first = [i for i in ids if i not in seen]
+                    overtaken += [(line, i, number) for i in first if i < newest.get(line, 0)]
+                    followed += line in newest
+                    seen.update(ids)
+                    newest[line] = max([newest.get(line, 0), *first])
+                assert not overtaken, f"sent after later news of its destination: {overtaken}"
             figures = {
                 "moves": len(run.moves),
                 "timeouts": len(run.timeouts),
@@ -301,9 +322,11 @@ async def three_processes_and_a_kill(seconds: float, matches: int) -> dict[str, 
                 "in_flight_at_kill": len(in_flight),
                 "clocks_held_at_kill": clocks_held,
                 "sent_twice": len(twice),
+                "messages_after_another_of_their_destination": followed,
             }
             sys.stderr.write(f"three processes, one killed: {figures}\n")
             assert figures["moves"] >= 20 and figures["timeouts"] >= 3, figures
+            assert figures["messages_after_another_of_their_destination"] >= 20, figures
             return figures
 
 
