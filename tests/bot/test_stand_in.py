@@ -19,8 +19,10 @@ from bot import ai_worker
 from bot.ai_worker import AiWorker
 from bot.clocks import DAY
 from bot.discord.cogs.setup import SETTING_FIELDS
+from bot.discord.community_payloads import settings_lines
+from bot.i18n import CATALOG, tr_for
 from bot.records import ChosenBy
-from bot.service import Service
+from bot.service import ServerSettings, Service
 from bot.service_errors import ServiceError
 from bot.tournaments.service import TournamentService
 from games.ai import Level
@@ -193,3 +195,13 @@ async def test_a_round_deadline_finishes_games_with_the_quick_autopilot_on_a_str
         assert not (await service.get_match(table.match_id)).is_running
     assert worker.asked and {asked_level for _, asked_level in worker.asked} == {Level.EASY}
     assert worker.searches.calls == 0, "the deadline did not search"
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "it"])
+def test_setup_show_names_the_level_in_the_readers_language(language):
+    tr = tr_for(language)
+    strong = settings_lines(ServerSettings(GUILD, autopilot_level=Level.STRONG), tr)
+    line = CATALOG[language]["community.setup.stand_in"].format(level=CATALOG[language]["core.level.strong"])
+    assert line in strong.splitlines()[-2]
+    default = settings_lines(ServerSettings(GUILD), tr)
+    assert CATALOG[language]["core.level.easy"] in default and CATALOG[language]["core.level.strong"] not in default
