@@ -3,9 +3,9 @@
 A server with no setup behaves as before: matches open in any channel, public posts speak
 the server's Discord language, no default clock, anyone may organise a tournament, three
 time-outs hand a seat to the autopilot, which plays easy (today's autopilot), no default
-quiet hours. A server admin changes one
-setting at a time or several at once; every change is checked before anything is stored and
-is written together with its audit row (what was, what is, who, why).
+quiet hours. A server admin changes one setting at a time or several at once; every change
+is checked before anything is stored and is written together with its audit row (what was,
+what is, who, why).
 
 The settings are read on every ``/game new`` and every public post, so they are kept in
 memory once read; a change replaces the kept copy (one bot process per store).
@@ -90,12 +90,14 @@ def _from_row(guild_id: int, row: Sequence[Any]) -> ServerSettings:
     data["match_channels"] = tuple(int(c) for c in json.loads(data["match_channels"] or "[]"))
     data["autopilot_takeover"] = bool(data["autopilot_takeover"])
     data["time_bank"] = data["time_bank"] or 0
-    data["autopilot_level"] = _level(data["autopilot_level"] or Level.EASY.value)
+    # A level this bot does not know (written by a newer one) plays today's autopilot.
+    level = data["autopilot_level"]
+    data["autopilot_level"] = Level(level) if level in set(Level) else Level.EASY
     return ServerSettings(guild_id, **data)
 
 
 def _level(value: Any) -> Level:
-    """A stand-in level from what a person or a row gives (refused, translated, if it is none)."""
+    """A stand-in level from what an admin gives (refused, translated, if it is none)."""
     try:
         return Level(value)
     except ValueError:

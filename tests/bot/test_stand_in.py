@@ -205,3 +205,12 @@ def test_setup_show_names_the_level_in_the_readers_language(language):
     assert line in strong.splitlines()[-2]
     default = settings_lines(ServerSettings(GUILD), tr)
     assert CATALOG[language]["core.level.easy"] in default and CATALOG[language]["core.level.strong"] not in default
+
+
+@ON_BOTH
+async def test_a_stored_level_this_bot_does_not_know_plays_todays_autopilot(service: Service):
+    # A row written by a newer bot (a level added later), read after a rollback: the server still works.
+    await service.change_server_settings(GUILD, 99, is_admin=True, autopilot_level="strong")
+    async with service.store.database.transaction() as db:
+        await db.execute("UPDATE server_settings SET autopilot_level = ? WHERE guild_id = ?", ("grandmaster", GUILD))
+    assert (await Service(service.store).server_settings(GUILD)).autopilot_level is Level.EASY
