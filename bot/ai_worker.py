@@ -10,7 +10,8 @@ autopilot, answers in a millisecond and stays on the loop.
 The level of a computer seat is kept in its user id, so no schema change is needed: easy
 seats hold ``-1, -2, ...`` as before, normal ``-1001, ...`` and strong ``-2001, ...``
 (:func:`robot_user`, :func:`level_of_user`). Seats handed to the autopilot for time-outs or
-vacations keep their player's id and play easy, as today.
+vacations keep their player's id and play at the level their server chose for absent players
+(``/setup autopilot level:``, easy by default; ``Pipeline._computer_move``).
 
 If the pool breaks, the decision falls back to the autopilot and is logged: a match never
 stalls on its computer opponent.
@@ -55,7 +56,7 @@ def robot_user(level: Level, number: int) -> int:
 
 
 def level_of_user(user_id: int) -> Level:
-    """The level a seat's user id plays at: a person's seat (timeouts, vacations) plays easy."""
+    """The level a computer seat's user id plays at (easy for a person's id: the service asks the server's)."""
     if user_id >= 0:
         return Level.EASY
     index = (AUTOPILOT_USER - user_id) // LEVEL_STRIDE

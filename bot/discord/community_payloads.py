@@ -43,6 +43,7 @@ def settings_lines(settings: ServerSettings, tr: Translate) -> str:
     )
     who = f"<@&{settings.organiser_role}>" if settings.organiser_role is not None else tr("community.setup.anyone")
     autopilot = tr("community.setup.autopilot_on" if settings.autopilot_takeover else "community.setup.autopilot_off")
+    stand_in = tr(f"core.level.{settings.autopilot_level.value}")
     quiet = (
         tr(
             "community.setup.quiet_value",
@@ -62,6 +63,7 @@ def settings_lines(settings: ServerSettings, tr: Translate) -> str:
             "- " + tr("community.setup.clock", clock=clock),
             "- " + tr("community.setup.organisers", who=who),
             "- " + tr("community.setup.autopilot", what=autopilot),
+            "- " + tr("community.setup.stand_in", level=stand_in),
             "- " + tr("community.setup.quiet", quiet=quiet),
         ]
     )

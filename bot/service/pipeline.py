@@ -23,6 +23,7 @@ from bot.clocks import bank_after, start_turn, time_control_of
 from bot.codec import event_to_json, outcome_to_json
 from bot.records import ChosenBy, ClockRecord, MatchRecord, MatchStatus, MoveRow, NewNotification, VacationMode
 from bot.service.model import Change, Match
+from bot.service.servers import Servers
 from bot.service.vacations import Vacations
 from bot.store import AuditRow
 from games.ai import Level
@@ -32,7 +33,6 @@ from games.core import (
     Message,
     Outcome,
     Seat,
-    autopilot_of,
     forced_moves_of,
     msg,
     quiet_moves_of,
@@ -47,11 +47,13 @@ MAX_AUTOMATIC_MOVES: Final = 100_000
 """A safety bound: automatic moves stop (with a log line) if a match never needs a person."""
 
 
-class Pipeline(Vacations):
+class Pipeline(Vacations, Servers):
     """Applying and committing moves, and the automatic moves that follow them.
 
     It stands on :class:`~bot.service.vacations.Vacations` because a person's own move
-    ends their vacation inside the pipeline, before the clocks are worked out.
+    ends their vacation inside the pipeline, before the clocks are worked out, and on
+    :class:`~bot.service.servers.Servers` because the server chooses how well the bot
+    plays for its absent players (:meth:`_computer_move`).
     """
 
     async def _play(
@@ -216,17 +218,18 @@ class Pipeline(Vacations):
 
     # --- Moves nobody clicks -------------------------------------------------------------
 
-    async def _play_automatic(self, match: Match) -> Match:
+    async def _play_automatic(self, match: Match, *, stand_in: Level | None = None) -> Match:
         """Play every decision nobody needs to click, until only people are left to act.
 
         Those are: standing answers, autopilot seats, and seats whose player is on vacation
-        with the autopilot (in matches of three or more).
+        with the autopilot (in matches of three or more). ``stand_in``: the level people's
+        seats play at, in place of the server's (:meth:`_computer_move`).
         """
         answers = await self.store.standing_answers(match.id) if standing_answers_of(match.game) else {}
         for _ in range(MAX_AUTOMATIC_MOVES):
             if not match.is_running:
                 return match
-            chosen = await self._automatic_choice(match, answers)
+            chosen = await self._automatic_choice(match, answers, stand_in)
             if chosen is None:
                 return match
             seat, move, chosen_by, note = chosen
@@ -235,7 +238,7 @@ class Pipeline(Vacations):
         return match
 
     async def _automatic_choice(
-        self, match: Match, answers: Mapping[Seat, str]
+        self, match: Match, answers: Mapping[Seat, str], stand_in: Level | None = None
     ) -> tuple[Seat, Any, ChosenBy, Message] | None:
         """The first automatic move due now, with who chose it and the note that says so."""
         seat_count = len(match.record.seats)
@@ -250,11 +253,7 @@ class Pipeline(Vacations):
                     return seat, move, ChosenBy.STANDING, msg("core.event.standing_played", seat=name)
             if seat in match.record.autopilot_seats or seat in away:
                 reason = ChosenBy.AUTOPILOT if seat in match.record.autopilot_seats else ChosenBy.VACATION
-                move = (
-                    await self._computer_move(match, seat)
-                    if reason is ChosenBy.AUTOPILOT
-                    else self._autopilot_move(match, seat)
-                )
+                move = await self._computer_move(match, seat, stand_in)
                 return seat, move, reason, msg(f"core.event.{reason}_played", seat=name)
             forcing = forced_moves_of(match.game)
             move = None if forcing is None else forcing.forced_move(match.state, seat)
@@ -274,22 +273,30 @@ class Pipeline(Vacations):
             if user in users and users[user].is_on_vacation(now) and users[user].vacation_mode == VacationMode.AUTOPILOT
         }
 
-    async def _computer_move(self, match: Match, seat: Seat) -> Any:
-        """A computer seat's move at the level its user id holds (searches run in ``bot.ai_worker``)."""
-        level = ai_worker.level_of_user(match.record.seats[seat])
-        if level is Level.EASY:
-            return self._autopilot_move(match, seat)
+    async def _computer_move(self, match: Match, seat: Seat, stand_in: Level | None = None) -> Any:
+        """The move the bot chooses for ``seat``: a computer opponent, or a person who is absent.
+
+        A computer opponent plays at the level its user id holds. A person's seat plays at
+        the server's stand-in level (``/setup autopilot level:``, easy unless it chose
+        otherwise), one rule for every move the bot chooses in a person's place because they
+        did not: a single time-out (unless the rules give the time-out's answer), the seat
+        handed to the autopilot after three, a vacation with the autopilot (3+ seats), and a
+        player dropped from a tournament. ``stand_in`` overrides the server's level: a
+        tournament's deadline settles every seat of its unfinished tables alike with the quick
+        autopilot (easy), see :meth:`bot.tournaments.runner.RoundRunner._settle_deadline`.
+
+        Every level goes through ``bot.ai_worker.WORKER``: easy is the autopilot, answered on
+        the loop in a millisecond; searches run in its process (never on the loop) from the
+        seat's own view.
+        """
+        user = match.record.seats[seat]
+        level = ai_worker.level_of_user(user) if user < 0 else stand_in or await self._stand_in_level(match)
         seed = ai_worker.decision_seed(match.record.seed, match.record.ply)
         return await ai_worker.WORKER.choose(match.game, match.state, seat, level, seed)
 
-    @staticmethod
-    def _autopilot_move(match: Match, seat: Seat) -> Any:
-        """The autopilot's move for ``seat``: from its own view and legal moves only."""
-        legal = match.game.legal_moves(match.state, seat)
-        pilot = autopilot_of(match.game)
-        if pilot is None:
-            return legal[0]
-        return pilot.autopilot_move(match.game.view(match.state, seat), legal)
+    async def _stand_in_level(self, match: Match) -> Level:
+        """The level the match's server chose for the moves the bot plays for an absent person."""
+        return (await self.server_settings(match.record.guild_id)).autopilot_level
 
     # --- Clocks ---------------------------------------------------------------------------------
 

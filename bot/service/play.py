@@ -18,6 +18,7 @@ from bot.service.model import Change, Match, Where
 from bot.service.pipeline import Pipeline
 from bot.service_errors import LobbyError, ServiceError, StaleMove
 from bot.store import AuditRow
+from games.ai import Level
 from games.core import Choice, Message, NotYourTurn, Outcome, Seat, msg, standing_answers_of
 
 
@@ -156,13 +157,20 @@ class Play(Pipeline):
             return await self._finish(match, outcome, None, audit=audit)
 
     async def hand_to_autopilot(
-        self, match_id: int, seats: Iterable[Seat], note: Message, *, audit: AuditRow | None = None
+        self,
+        match_id: int,
+        seats: Iterable[Seat],
+        note: Message,
+        *,
+        audit: AuditRow | None = None,
+        stand_in: Level | None = None,
     ) -> Match:
         """Give ``seats`` to the autopilot for the rest of the match and let it play at once.
 
         ``audit``: the act's audit row, written in the same transaction as the hand-over. Seats
         the autopilot already holds change nothing: no second note, no second audit row (a
-        caller re-running after a crash only lets the autopilot play on).
+        caller re-running after a crash only lets the autopilot play on). ``stand_in``: the
+        level people's seats play at now, in place of the server's (``Pipeline._computer_move``).
         """
         async with self._lock(match_id):
             match = await self.get_match(match_id)
@@ -173,4 +181,4 @@ class Play(Pipeline):
                 notes = [outbox.board([note], [])]
                 await self._write(match, autopilot_seats=robots, notifications=notes, audit=audit)
                 match = await self.get_match(match_id)
-            return await self._play_automatic(match)
+            return await self._play_automatic(match, stand_in=stand_in)

@@ -2,9 +2,10 @@
 
 A server with no setup behaves as before: matches open in any channel, public posts speak
 the server's Discord language, no default clock, anyone may organise a tournament, three
-time-outs hand a seat to the autopilot, no default quiet hours. A server admin changes one
-setting at a time or several at once; every change is checked before anything is stored and
-is written together with its audit row (what was, what is, who, why).
+time-outs hand a seat to the autopilot, which plays easy (today's autopilot), no default
+quiet hours. A server admin changes one setting at a time or several at once; every change
+is checked before anything is stored and is written together with its audit row (what was,
+what is, who, why).
 
 The settings are read on every ``/game new`` and every public post, so they are kept in
 memory once read; a change replaces the kept copy (one bot process per store).
@@ -21,6 +22,7 @@ from bot.clocks import TimeControl, zone
 from bot.service.audit import Audit, AuditKind, require_admin
 from bot.service_errors import ServiceError
 from bot.store.community import SETTINGS_COLUMNS
+from games.ai import Level
 from locales import LANGUAGES
 
 PUBLIC_LOCALES: Final = LANGUAGES
@@ -50,6 +52,10 @@ class ServerSettings:
     quiet_start: int | None = None
     quiet_end: int | None = None
     timezone: str | None = None
+    autopilot_level: Level = Level.EASY
+    """How well the bot plays for a person who is absent (see :meth:`bot.service.pipeline.Pipeline._computer_move`):
+    easy is today's autopilot; normal and strong search in the worker process (0.2-0.3 s of
+    its CPU per normal decision, 0.5-1.5 s per strong one: the server's choice)."""
 
     @property
     def time_control(self) -> TimeControl:
@@ -68,6 +74,7 @@ class ServerSettings:
         data = asdict(self)
         data.pop("guild_id")
         data["match_channels"] = list(self.match_channels)
+        data["autopilot_level"] = Level(self.autopilot_level).value
         return data
 
 
@@ -83,7 +90,20 @@ def _from_row(guild_id: int, row: Sequence[Any]) -> ServerSettings:
     data["match_channels"] = tuple(int(c) for c in json.loads(data["match_channels"] or "[]"))
     data["autopilot_takeover"] = bool(data["autopilot_takeover"])
     data["time_bank"] = data["time_bank"] or 0
+    # A level this bot does not know (written by a newer one) plays today's autopilot.
+    level = data["autopilot_level"]
+    data["autopilot_level"] = Level(level) if level in set(Level) else Level.EASY
     return ServerSettings(guild_id, **data)
+
+
+def _level(value: Any) -> Level:
+    """A stand-in level from what an admin gives (refused, translated, if it is none)."""
+    try:
+        return Level(value)
+    except ValueError:
+        raise ServiceError(
+            "community.error.bad_level", given=str(value), levels=", ".join(level.value for level in Level)
+        ) from None
 
 
 class Servers(Audit):
@@ -172,4 +192,4 @@ def _checked(settings: ServerSettings) -> ServerSettings:
         raise ServiceError("community.error.quiet_pair")
     if settings.timezone is not None:
         zone(settings.timezone)
-    return settings
+    return replace(settings, autopilot_level=_level(settings.autopilot_level))

@@ -36,9 +36,11 @@ class Timing(Pipeline, Servers, Following):
         """Act for a seat whose time ran out; None when nothing is due any more.
 
         The rules' own answer (e.g. Venezia's rescue default) is played when the game has
-        one, else the autopilot's move. The seat is told, the table is told, and a seat that
-        times out repeatedly is handed to the autopilot for the rest of the match. In a
-        two-seat match the opponent may claim the win instead (``claim_win``).
+        one, else the move the bot chooses for an absent person, at the level the server
+        chose (``/setup autopilot level:``, easy unless it chose otherwise: the same rule as a
+        seat handed over, see :meth:`Pipeline._computer_move`). The seat is told, the table is
+        told, and a seat that times out repeatedly is handed to the autopilot for the rest of
+        the match. In a two-seat match the opponent may claim the win instead (``claim_win``).
         """
         async with self._lock(match_id):
             match = await self.get_match(match_id)
@@ -55,7 +57,7 @@ class Timing(Pipeline, Servers, Following):
             answer = timeout_answer_of(game)
             move = answer.timeout_move(match.state, seat) if answer is not None else None
             if move is None:
-                move = self._autopilot_move(match, seat)
+                move = await self._computer_move(match, seat)
             timeouts = clock.timeouts + 1
             name = game.seat_name(seat, len(match.record.seats))
             notes = [msg("core.event.timed_out", seat=name, user=match.record.seats[seat])]
@@ -94,7 +96,8 @@ class Timing(Pipeline, Servers, Following):
             for _ in range(MAX_AUTOMATIC_MOVES):
                 if not match.is_running or seat not in match.to_move():
                     break
-                match = (await self._play(match, seat, self._autopilot_move(match, seat), ChosenBy.TIMEOUT)).match
+                move = await self._computer_move(match, seat)
+                match = (await self._play(match, seat, move, ChosenBy.TIMEOUT)).match
             log.info("timeout match_id=%s seat=%s timeouts=%s", match_id, seat, timeouts)
             running = await self._play_automatic(match)
             return Change(running, change.events, seat)

@@ -35,6 +35,7 @@ SETTINGS_COLUMNS: Final = (
     "quiet_start",
     "quiet_end",
     "timezone",
+    "autopilot_level",
 )
 """The columns of ``server_settings`` besides the key and the time of the change, in order."""
 

@@ -22,6 +22,7 @@ from bot.tournaments.rounds import min_entrants, pair_round, planned_rounds, sea
 from bot.tournaments.settings import TournamentError
 from bot.tournaments.store import Tournament
 from bot.tournaments.tables import DEADLINE_REASON, Opener, TableKeeper
+from games.ai import Level
 from games.core import Message, msg
 
 log = logging.getLogger(__name__)
@@ -249,6 +250,15 @@ class RoundRunner(TableKeeper):
         :meth:`deadline_act`); seats the autopilot already holds are not handed over twice; and
         a game that ended without its table being settled is left to :meth:`_collect`, which
         rates it as the deadline would have.
+
+        The autopilot that finishes a table plays people's seats easy (the quick autopilot),
+        whatever level the server chose for absent players (``/setup autopilot level:``): the
+        deadline is not a player's absence but the organiser's rule to end the round now, so
+        every person's seat of the table, present or not, is played alike (the level favours
+        nobody) and at once. At strong, the remaining decisions of a round's tables could take
+        minutes of the one worker process (0.5-1.5 s of CPU each), past the tournament's
+        claim (``LEASE_SECONDS``, two minutes), and hold up every computer opponent's move
+        meanwhile. Seats handed over before the deadline played at the server's level until then.
         """
         notes: list[Message] = []
         tournament = await self.get(tournament_id)
@@ -271,7 +281,8 @@ class RoundRunner(TableKeeper):
                 left_before = sorted(match.record.autopilot_seats)  # abandoned before the deadline
                 audit = self._deadline_audit(AuditKind.AUTOPILOT, match, {**detail, "left_before": left_before})
                 note = msg("tournament.event.autopilot_finishes")
-                await self._hand_over(match.id, range(len(match.record.seats)), note, audit=audit)
+                seats = range(len(match.record.seats))
+                await self._hand_over(match.id, seats, note, audit=audit, stand_in=Level.EASY)
                 notes.append(msg("tournament.event.autopilot_finished", match=match.id))
                 how = "autopilot"
             finished = await self.service.get_match(match.id)

@@ -19,6 +19,7 @@ from bot.service_errors import LobbyError
 from bot.tournaments import ratings
 from bot.tournaments.ratings import Rating
 from bot.tournaments.store import Table, Tournament, TournamentStore
+from games.ai import Level
 from games.core import Message, Outcome, current_scores_of, msg, options_from_dict, options_to_dict
 
 log = logging.getLogger(__name__)
@@ -191,10 +192,19 @@ class TableKeeper:
         return [by_user[p] for p in table.players]
 
     async def _hand_over(
-        self, match_id: int, seats: Collection[int], note: Message, *, audit: AuditRow | None = None
+        self,
+        match_id: int,
+        seats: Collection[int],
+        note: Message,
+        *,
+        audit: AuditRow | None = None,
+        stand_in: Level | None = None,
     ) -> None:
-        """Give ``seats`` to the autopilot and let it play (``audit``: written with the hand-over)."""
-        await self.service.hand_to_autopilot(match_id, seats, note, audit=audit)
+        """Give ``seats`` to the autopilot and let it play (``audit``: written with the hand-over).
+
+        ``stand_in``: the level people's seats play at, in place of the server's stand-in level.
+        """
+        await self.service.hand_to_autopilot(match_id, seats, note, audit=audit, stand_in=stand_in)
 
     async def _adjudicate(self, match: Match, audit: AuditRow | None = None) -> bool:
         """End a running match by its current public score; False when the game shows none.

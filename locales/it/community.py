@@ -26,6 +26,7 @@ MESSAGES: Final[dict[str, str]] = {
     "community.error.bad_locale": (
         "{given!r} non è una lingua dei messaggi pubblici; scegline una tra queste: {locales}."
     ),
+    "community.error.bad_level": "{given!r} non è un livello; scegline uno tra {levels}.",
     "community.error.quiet_pair": "Per le ore di silenzio servono sia l'inizio sia la fine.",
     "community.error.not_forum": "Questo non è un canale forum.",
     "community.error.not_text": "Le partite si possono aprire solo nei canali testuali.",
@@ -48,6 +49,7 @@ MESSAGES: Final[dict[str, str]] = {
     "community.setup.autopilot_off": (
         "il posto resta a chi lo occupa (il pilota automatico gioca solo la mossa scaduta)"
     ),
+    "community.setup.stand_in": "Mosse del bot per un giocatore assente (tempi scaduti, vacanze): {level}",
     "community.setup.quiet": "Ore di silenzio predefinite: {quiet}",
     "community.setup.no_quiet": "nessuna",
     "community.setup.quiet_value": "{start}–{end} ({timezone})",
@@ -57,7 +59,7 @@ MESSAGES: Final[dict[str, str]] = {
     "community.setting.language": "Lingua dei messaggi pubblici",
     "community.setting.clock": "Orologio predefinito",
     "community.setting.organisers": "Chi organizza i tornei",
-    "community.setting.autopilot": "Subentro del pilota automatico",
+    "community.setting.autopilot": "Pilota automatico (subentro, livello)",
     "community.setting.quiet": "Ore di silenzio predefinite",
     # The audit log
     "community.audit.header": "**Registro amministrativo** (pagina {page})",
@@ -179,7 +181,7 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.setup_language.desc": "La lingua dei messaggi pubblici del bot su questo server",
     "cmd.setup_clock.desc": "L'orologio predefinito delle nuove partite",
     "cmd.setup_organisers.desc": "Chi può organizzare tornei (lascia vuoto: chiunque)",
-    "cmd.setup_autopilot.desc": "Se dopo tre tempi scaduti il posto passa al pilota automatico",
+    "cmd.setup_autopilot.desc": "Se dopo tre tempi scaduti il posto passa al pilota automatico, e come gioca",
     "cmd.setup_quiet.desc": "Ore di silenzio predefinite per chi non ha impostato le sue",
     "cmd.setup_reset.desc": "Riporta un'impostazione al suo valore predefinito",
     "cmd.setup_show": "mostra",
@@ -207,6 +209,8 @@ MESSAGES: Final[dict[str, str]] = {
     "cmd.param.organiser_role.desc": "Il ruolo i cui membri possono organizzare tornei",
     "cmd.param.allowed": "consentito",
     "cmd.param.allowed.desc": "True: consentito; False: non consentito",
+    "cmd.param.stand_in_level": "livello",
+    "cmd.param.stand_in_level.desc": "Quanto bene il bot gioca per gli assenti (normale, forte: più CPU)",
     "cmd.param.setting": "impostazione",
     "cmd.param.setting.desc": "Quale impostazione",
     "cmd.param.why": "motivo",

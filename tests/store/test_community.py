@@ -34,7 +34,7 @@ def audit(
 async def test_server_settings_are_saved_whole_with_their_audit_row(store):
     rows = CommunityRows(store)
     assert await rows.server_settings(1) is None
-    values = ["[7, 8]", 9, "ru", 3600, 60, 11, 0, 60, 420, "Europe/Rome"]
+    values = ["[7, 8]", 9, "ru", 3600, 60, 11, 0, 60, 420, "Europe/Rome", "strong"]
     assert len(values) == len(SETTINGS_COLUMNS)
     await rows.save_server_settings(1, values, 2.0, audit("setup"))
     assert await rows.server_settings(1) == tuple(values)

@@ -146,3 +146,48 @@ async def test_bad_setup_input_is_refused_in_the_admins_language(fake, tmp_path)
         entries, _ = await bot.service.audit_log(guild.id, is_admin=True, kind="setup")
         assert [e.actor_id for e in entries] == [boss.id] * 3, "three changes, three rows; refusals none"
     assert not fake.rejections, fake.rejections
+
+
+async def test_the_stand_in_level_syncs_answers_shows_resets_and_is_audited(fake, tmp_path):
+    guild, games, _chat, admin, ana, _bo = world(fake)
+    boss = fake.create_user("boss", locale="ru")
+    fake.add_member(guild, boss, admin=True)
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        [(_, commands)] = fake.command_puts
+        setup = next(c for c in commands if c["name"] == "setup")
+        autopilot = next(o for o in setup["options"] if o["name"] == "autopilot")
+        options = {o["name"]: o for o in autopilot["options"]}
+        assert [c["value"] for c in options["level"]["choices"]] == ["easy", "normal", "strong"]
+        assert options["level"]["name_localizations"] == {"ru": "уровень", "it": "livello"}
+        assert not options["level"].get("required") and not options["allowed"].get("required"), "either alone"
+
+        refused = await fake.slash(ana, games, "setup autopilot", level="strong")
+        assert refused.ephemeral and "Only a server admin" in refused.text
+        assert (await bot.service.server_settings(guild.id)).autopilot_level == "easy", "nothing changed"
+
+        saved = await fake.slash(admin, games, "setup autopilot", level="strong", why="worthy stand-ins")
+        assert saved.ephemeral and "Saved" in saved.text
+        assert "Moves the bot plays for an absent player (time-outs, vacations): strong" in saved.text
+        settings = await bot.service.server_settings(guild.id)
+        assert settings.autopilot_level == "strong" and settings.autopilot_takeover, "the level alone changed"
+
+        shown = await fake.slash(boss, games, "setup show")
+        assert "сильный" in shown.text, "shown in the admin's own language"
+        nothing = await fake.slash(admin, games, "setup autopilot")
+        assert "Nothing to change" in nothing.text
+
+        await fake.slash(admin, games, "setup autopilot", allowed=False)
+        reset = await fake.slash(admin, games, "setup reset", setting="autopilot")
+        assert "After three time-outs: the autopilot takes over the seat" in reset.text
+        assert "(time-outs, vacations): easy (the autopilot)" in reset.text
+        settings = await bot.service.server_settings(guild.id)
+        assert settings.autopilot_level == "easy" and settings.autopilot_takeover
+
+        entries, _ = await bot.service.audit_log(guild.id, is_admin=True, kind="setup")
+        assert [(e.actor_id, e.detail) for e in reversed(entries)] == [
+            (admin.id, {"autopilot_level": ["easy", "strong"]}),
+            (admin.id, {"autopilot_takeover": [True, False]}),
+            (admin.id, {"autopilot_takeover": [False, True], "autopilot_level": ["strong", "easy"]}),
+        ]
+        assert entries[-1].reason == "worthy stand-ins"
+    assert not fake.rejections, fake.rejections

@@ -31,6 +31,7 @@ from bot.discord.names import option_name as _param
 from bot.i18n import language_name, tr_for
 from bot.service import PUBLIC_LOCALES, AuditKind
 from bot.service_errors import ServiceError
+from games.ai import Level
 
 ADMIN_ONLY = discord.Permissions(manage_guild=True)
 REASON = app_commands.Range[str, 0, 300]
@@ -43,7 +44,7 @@ SETTING_FIELDS = {
     "language": ("locale",),
     "clock": ("time_limit", "time_bank"),
     "organisers": ("organiser_role",),
-    "autopilot": ("autopilot_takeover",),
+    "autopilot": ("autopilot_takeover", "autopilot_level"),
     "quiet": ("quiet_start", "quiet_end", "timezone"),
 }
 """What ``/setup reset`` puts back to its default, by the name a person picks."""
@@ -160,11 +161,30 @@ class CommunityCog(commands.Cog, name=COMMUNITY_COG):
         await self._change(interaction, reason, organiser_role=role.id if role is not None else None)
 
     @setup_group.command(name=_sub("autopilot"), description=_sub_desc("autopilot"))
-    @app_commands.rename(allowed=_param("allowed"), reason=_param("why"))
-    @app_commands.describe(allowed=_param_desc("allowed"), reason=_param_desc("why"))
-    async def autopilot(self, interaction: discord.Interaction[Any], allowed: bool, reason: REASON = "") -> None:
-        """Whether three time-outs hand a seat to the autopilot for the rest of the match."""
-        await self._change(interaction, reason, autopilot_takeover=allowed)
+    @app_commands.rename(allowed=_param("allowed"), level=_param("level", key="stand_in_level"), reason=_param("why"))
+    @app_commands.describe(
+        allowed=_param_desc("allowed"), level=_param_desc("stand_in_level"), reason=_param_desc("why")
+    )
+    @app_commands.choices(level=[choice(f"core.level.{level.value}", level.value) for level in Level])
+    async def autopilot(
+        self,
+        interaction: discord.Interaction[Any],
+        allowed: bool | None = None,
+        level: str | None = None,
+        reason: REASON = "",
+    ) -> None:
+        """Whether three time-outs hand a seat to the autopilot, and how well the bot plays for absent players.
+
+        One command for both (no new command: the bot's count stays as it was): ``level`` is
+        the stand-in level of every move the bot chooses for a person who did not (a time-out,
+        a handed-over seat, a vacation with the autopilot); either option alone changes only it.
+        """
+        changes: dict[str, Any] = {}
+        if allowed is not None:
+            changes["autopilot_takeover"] = allowed
+        if level is not None:
+            changes["autopilot_level"] = level
+        await self._change(interaction, reason, **changes)
 
     @setup_group.command(name=_sub("quiet"), description=_sub_desc("quiet"))
     @app_commands.rename(start=_param("start"), end=_param("end"), timezone=_param("timezone"), reason=_param("why"))

@@ -173,7 +173,7 @@ def crash_at(point, tournaments):
         tournaments._hand_over = failing
     elif point == "mid_play":  # the hand-over is written, the autopilot has not played yet
 
-        async def failing_play(match):
+        async def failing_play(match, **_):
             raise Crash
 
         tournaments.service._play_automatic = failing_play
