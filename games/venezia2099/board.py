@@ -6,6 +6,7 @@ Pure queries on a :class:`~games.venezia2099.state.State`; every list is in squa
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 from games.core import Seat
@@ -30,6 +31,27 @@ def occupied_squares(state: State) -> frozenset[int]:
     return frozenset(square for squares in state.figures for square in squares if square >= 0)
 
 
+@functools.cache
+def rays(size: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """``rays(size)[origin]``: for each of :data:`DIRECTIONS`, the squares from ``origin`` to the edge, nearest first.
+
+    Geometry only (no water, no figures), computed once per board size: the lines of
+    :func:`line` are their beginnings.
+    """
+    found = []
+    for origin in range(size * size):
+        per_direction = []
+        for d_col, d_row in DIRECTIONS:
+            col, row = origin % size + d_col, origin // size + d_row
+            ray = []
+            while 0 <= col < size and 0 <= row < size:
+                ray.append(row * size + col)
+                col, row = col + d_col, row + d_row
+            per_direction.append(tuple(ray))
+        found.append(tuple(per_direction))
+    return tuple(found)
+
+
 def line(state: State, origin: int, direction: tuple[int, int], occupied: frozenset[int] | None = None) -> list[int]:
     """The squares a figure on ``origin`` may reach going in ``direction``, nearest first.
 
@@ -37,28 +59,35 @@ def line(state: State, origin: int, direction: tuple[int, int], occupied: frozen
     only look at the diagonal squares (V4). ``occupied`` may be passed when already known.
     """
     taken = occupied_squares(state) if occupied is None else occupied
-    size = state.size
-    col, row = origin % size, origin // size
+    sunk = state.sunk
     reached: list[int] = []
-    while True:
-        col, row = col + direction[0], row + direction[1]
-        if not (0 <= col < size and 0 <= row < size):
-            return reached
-        square = row * size + col
-        if state.sunk[square] or square in taken:
-            return reached
+    for square in rays(state.size)[origin][DIRECTIONS.index(direction)]:
+        if sunk[square] or square in taken:
+            break
         reached.append(square)
+    return reached
 
 
-def step_targets(state: State, origin: int) -> list[int]:
-    """Every square reachable from ``origin`` by a normal move, in square order."""
-    taken = occupied_squares(state)
-    return sorted(square for direction in DIRECTIONS for square in line(state, origin, direction, taken))
+def step_targets(state: State, origin: int, occupied: frozenset[int] | None = None) -> list[int]:
+    """Every square reachable from ``origin`` by a normal move, in square order.
+
+    The union of the :func:`line` of every direction; ``occupied`` may be passed when already known.
+    """
+    taken = occupied_squares(state) if occupied is None else occupied
+    sunk = state.sunk
+    reached: list[int] = []
+    for ray in rays(state.size)[origin]:
+        for square in ray:
+            if sunk[square] or square in taken:
+                break
+            reached.append(square)
+    reached.sort()
+    return reached
 
 
-def free_squares(state: State) -> list[int]:
-    """Every square with no figure that is not water (gondola destinations)."""
-    taken = occupied_squares(state)
+def free_squares(state: State, occupied: frozenset[int] | None = None) -> list[int]:
+    """Every square with no figure that is not water (gondola destinations); ``occupied`` as in :func:`line`."""
+    taken = occupied_squares(state) if occupied is None else occupied
     return [square for square in range(len(state.tiles)) if not state.sunk[square] and square not in taken]
 
 

@@ -127,6 +127,10 @@ class Venezia2099:
         """Expected final points from the seat's view (see :mod:`games.venezia2099.autopilot`)."""
         return autopilot.autopilot_move(view, legal)
 
+    def rollout_move(self, state: State, seat: Seat, legal: Sequence[Move]) -> Move:
+        """The autopilot's move read straight off the state, for search rollouts (see :mod:`games.ai.search`)."""
+        return autopilot.rollout_move(state, seat, legal)
+
     def ranked_moves(self, view: Venezia2099View, legal: Sequence[Move]) -> list[Move]:
         """``legal``, best first by the autopilot's estimates: search's candidates (:mod:`games.ai`)."""
         return autopilot.ranked_moves(view, legal)

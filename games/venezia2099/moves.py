@@ -16,12 +16,13 @@ Squares are kept as names (``"d4"``) so that a code never depends on the board s
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
-from games.venezia2099.model import District
+from games.venezia2099.model import District, square_name
 
 
 class MoveKind(StrEnum):
@@ -97,6 +98,57 @@ def rescue(target: str) -> Move:
 
 
 DECLINE: Final = Move(MoveKind.DECLINE)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTable:
+    """Every move with squares on a board of one size, built once, and each one's squares by identity.
+
+    Why: a search (``games.ai``) lists the legal moves and applies one at every simulated ply;
+    building the moves' square names and reading them back (``"d4"`` -> 27) was a fifth of
+    a ply. The legal moves are taken from these tables instead (equal to freshly built ones,
+    so nothing a caller sees changes), and :attr:`squares` gives back the square indexes of
+    a move taken from them without parsing its names. It is keyed by ``id(move)``, which is
+    sound because the tables keep every move alive: no other object can share those ids.
+    A move built elsewhere (a parsed code) is simply not found there.
+
+    Attributes:
+        place: ``place[target]``.
+        step: ``step[origin][target]`` (also for squares no line joins: never listed then).
+        gondola: ``gondola[origin][target]``.
+        buy: ``buy[square]``.
+        rescue: ``rescue[target]``.
+        squares: ``id(move)`` -> (kind, origin, target) for every move above.
+    """
+
+    place: tuple[Move, ...]
+    step: tuple[tuple[Move, ...], ...]
+    gondola: tuple[tuple[Move, ...], ...]
+    buy: tuple[Move, ...]
+    rescue: tuple[Move, ...]
+    squares: dict[int, tuple[MoveKind, int | None, int | None]]
+
+
+@functools.cache
+def move_table(size: int) -> MoveTable:
+    """The :class:`MoveTable` of a ``size`` x ``size`` board."""
+    names = [square_name(square, size) for square in range(size * size)]
+    table = MoveTable(
+        place=tuple(place(name) for name in names),
+        step=tuple(tuple(step(origin, target) for target in names) for origin in names),
+        gondola=tuple(tuple(gondola(origin, target) for target in names) for origin in names),
+        buy=tuple(buy(name) for name in names),
+        rescue=tuple(rescue(name) for name in names),
+        squares={},
+    )
+    for square in range(size * size):
+        for move in (table.place[square], table.buy[square], table.rescue[square]):
+            table.squares[id(move)] = (move.kind, None, square)
+        for target in range(size * size):
+            for move in (table.step[square][target], table.gondola[square][target]):
+                table.squares[id(move)] = (move.kind, square, target)
+    return table
+
 
 _SQUARE = r"([a-z][0-9])"
 _PATTERNS: Final = (

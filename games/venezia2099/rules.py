@@ -9,14 +9,13 @@ a gondola card; then the match waits in ``Phase.RESCUE`` for that owner's answer
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.core import Event, IllegalMove, InvalidMove, NotYourTurn, Seat, msg
 from games.venezia2099.board import (
     district_at,
     figure_squares,
     free_squares,
     is_free,
+    occupied_squares,
     placement_targets,
     price,
     rescue_targets,
@@ -35,9 +34,9 @@ from games.venezia2099.model import (
     square_name,
     value_label,
 )
-from games.venezia2099.moves import DECLINE, Move, MoveKind, buy, gondola, place, play, rescue, step
+from games.venezia2099.moves import DECLINE, Move, MoveKind, move_table, play
 from games.venezia2099.scoring import ranking
-from games.venezia2099.state import LOST, UNPLACED, Rescue, State
+from games.venezia2099.state import LOST, UNPLACED, Rescue, State, evolve
 
 
 def to_move(state: State) -> frozenset[Seat]:
@@ -92,27 +91,32 @@ def legal_moves(state: State, seat: Seat) -> list[Move]:
 
     Setup: placements by square. Turn: normal moves (by figure square, then target square),
     gondola moves (same order), purchases (cheapest first), forecast cards (colour order).
-    Rescue: rescue squares in square order, then ``decline``.
+    Rescue: rescue squares in square order, then ``decline``. The moves with squares are
+    taken from :func:`~games.venezia2099.moves.move_table` (equal to fresh ones, and cheaper
+    to apply).
     """
     if seat not in to_move(state):
         return []
-
-    def name(square: int) -> str:
-        return square_name(square, state.size)
-
+    table = move_table(state.size)
     if state.phase is Phase.PLACE:
-        return [place(name(square)) for square in placement_targets(state, seat)]
+        return [table.place[square] for square in placement_targets(state, seat)]
     if state.phase is Phase.RESCUE:
-        return [rescue(name(square)) for square in rescue_targets(state)] + [DECLINE]
+        return [table.rescue[square] for square in rescue_targets(state)] + [DECLINE]
     moves: list[Move] = []
     origins = figure_squares(state, seat)
-    if can_step(state):
-        moves.extend(step(name(o), name(t)) for o in origins for t in step_targets(state, o))
-    if can_gondola(state):
-        targets = free_squares(state)
-        moves.extend(gondola(name(o), name(t)) for o in origins for t in targets)
-    moves.extend(buy(name(square)) for square in buy_squares(state, seat))
-    moves.extend(play(card) for card in lowest_cards(state.hands[seat]))
+    if origins and (can_step(state) or can_gondola(state)):
+        taken = occupied_squares(state)
+        if can_step(state):
+            for origin in origins:
+                row = table.step[origin]
+                moves += [row[target] for target in step_targets(state, origin, taken)]
+        if can_gondola(state):
+            targets = free_squares(state, taken)
+            for origin in origins:
+                row = table.gondola[origin]
+                moves += [row[target] for target in targets]
+    moves += [table.buy[square] for square in buy_squares(state, seat)]
+    moves += [play(card) for card in lowest_cards(state.hands[seat])]
     return moves
 
 
@@ -331,11 +335,11 @@ def _place(state: State, seat: Seat, target: int) -> tuple[State, list[Event]]:
     events = [
         Event(msg("venezia2099.event.placed", player=seat_label(seat), square=name, tile=tile_label(state, target)))
     ]
-    placed = replace(state, figures=figures, ply=state.ply + 1, last_turn=(action,), this_turn=())
+    placed = evolve(state, figures=figures, ply=state.ply + 1, last_turn=(action,), this_turn=())
     if all(UNPLACED not in row for row in figures):
         events.append(Event(msg("venezia2099.event.setup_done", player=seat_label(0))))
-        return replace(placed, phase=Phase.TURN, turn=0), events
-    return replace(placed, turn=(seat + 1) % state.num_players), events
+        return evolve(placed, phase=Phase.TURN, turn=0), events
+    return evolve(placed, turn=(seat + 1) % state.num_players), events
 
 
 def _figure_move(state: State, seat: Seat, origin: int, target: int, by_gondola: bool) -> tuple[State, list[Event]]:
@@ -343,7 +347,7 @@ def _figure_move(state: State, seat: Seat, origin: int, target: int, by_gondola:
     tile = tile_label(state, target)
     if by_gondola:
         left = state.gondolas[seat] - 1
-        moved = replace(
+        moved = evolve(
             state,
             figures=_move_figure(state, seat, origin, target),
             gondolas=_set(state.gondolas, seat, left),
@@ -355,7 +359,7 @@ def _figure_move(state: State, seat: Seat, origin: int, target: int, by_gondola:
         )
         event = msg("venezia2099.event.gondola", player=seat_label(seat), tile=tile, left=left, **names)
         return moved, [Event(event)]
-    moved = replace(
+    moved = evolve(
         state,
         figures=_move_figure(state, seat, origin, target),
         moved=True,
@@ -371,7 +375,7 @@ def _buy(state: State, seat: Seat, square: int) -> tuple[State, list[Event]]:
     colour = COLOURS.index(district.colour)
     cost = price(state, square)
     own = _set(state.treasures[seat], colour, state.treasures[seat][colour] + 1)
-    bought = replace(
+    bought = evolve(
         state,
         coins=_set(state.coins, seat, state.coins[seat] - cost),
         square_coins=_set(state.square_coins, square, state.square_coins[square] + cost),
@@ -397,11 +401,11 @@ def _play(state: State, seat: Seat, card: District) -> tuple[State, list[Event]]
     name = square_name(square, state.size)
     hand = tuple(other for other in state.hands[seat] if other != card)
     lost = state.square_coins[square]
-    sunk = replace(
+    sunk = evolve(
         state,
         hands=(*state.hands[:seat], hand, *state.hands[seat + 1 :]),
         played=(*state.played, (seat, card)),
-        sunk=tuple(flag or index == square for index, flag in enumerate(state.sunk)),
+        sunk=(*state.sunk[:square], True, *state.sunk[square + 1 :]),
         square_coins=_set(state.square_coins, square, 0),
         coins_lost=state.coins_lost + lost,
         this_turn=(*state.this_turn, Action(ActionKind.PLAY, seat, target=square, district=card, amount=lost)),
@@ -418,7 +422,7 @@ def _play(state: State, seat: Seat, card: District) -> tuple[State, list[Event]]
         reason = "no_gondola" if sunk.gondolas[owner] == 0 else "no_room"
         drowned, drown_events = _drown(sunk, owner, figure, reason)
         return _end_turn(drowned, events + drown_events)
-    waiting = replace(sunk, phase=Phase.RESCUE, rescue=Rescue(owner, figure, square))
+    waiting = evolve(sunk, phase=Phase.RESCUE, rescue=Rescue(owner, figure, square))
     events.append(Event(msg("venezia2099.event.falls", player=seat_label(owner), square=name)))
     events.append(
         Event(
@@ -432,7 +436,7 @@ def _play(state: State, seat: Seat, card: District) -> tuple[State, list[Event]]
 def _drown(state: State, owner: Seat, figure: int, reason: str) -> tuple[State, list[Event]]:
     square = state.figures[owner][figure]
     own = _set(state.figures[owner], figure, LOST)
-    drowned = replace(
+    drowned = evolve(
         state,
         figures=(*state.figures[:owner], own, *state.figures[owner + 1 :]),
         this_turn=(*state.this_turn, Action(ActionKind.DROWN, owner, origin=square)),
@@ -444,12 +448,12 @@ def _drown(state: State, owner: Seat, figure: int, reason: str) -> tuple[State, 
 def _answer_rescue(state: State, seat: Seat, target: int | None) -> tuple[State, list[Event]]:
     pending = state.rescue
     assert pending is not None
-    resumed = replace(state, phase=Phase.TURN, rescue=None, ply=state.ply + 1)
+    resumed = evolve(state, phase=Phase.TURN, rescue=None, ply=state.ply + 1)
     if target is None:
         drowned, events = _drown(resumed, seat, pending.figure, "declined")
         return _end_turn(drowned, events)
     left = state.gondolas[seat] - 1
-    rescued = replace(
+    rescued = evolve(
         resumed,
         figures=_move_figure(state, seat, pending.square, target),
         gondolas=_set(state.gondolas, seat, left),
@@ -469,7 +473,7 @@ def _answer_rescue(state: State, seat: Seat, target: int | None) -> tuple[State,
 
 def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     following = (state.turn + 1) % state.num_players
-    ended = replace(
+    ended = evolve(
         state,
         turn=following,
         moved=False,
@@ -481,7 +485,7 @@ def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     if any(ended.hands):
         events.append(Event(msg("venezia2099.event.turn", player=seat_label(following))))
         return ended, events
-    over = replace(ended, phase=Phase.OVER)
+    over = evolve(ended, phase=Phase.OVER)
     events.append(Event(msg("venezia2099.event.game_over")))
     events.append(Event(ranking(over).reason))
     return over, events
@@ -490,9 +494,15 @@ def _end_turn(state: State, events: list[Event]) -> tuple[State, list[Event]]:
 def squares_of(state: State, move: Move, text: str) -> tuple[int | None, int | None]:
     """The move's square names as indexes on this board.
 
+    A move taken from this board's :func:`~games.venezia2099.moves.move_table` (every legal
+    move with squares is) has them at hand; any other move's names are read.
+
     Raises:
         InvalidMove: ``venezia2099.error.not_a_square`` for a square off this board.
     """
+    known = move_table(state.size).squares.get(id(move))
+    if known is not None:
+        return known[1], known[2]
     resolved: list[int | None] = []
     for name in (move.origin, move.target):
         if name is None:
