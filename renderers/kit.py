@@ -208,6 +208,8 @@ class Backdrop:
         self._plte = b""
         self._raw: list[bytes] = []
         self._pieces: list[tuple[int, int, bytes] | None] = []
+        self._drawn_pieces: dict[bytes, tuple[int, int, bytes]] = {}
+        """The changed bands of the pictures drawn over this one, by their raw bytes (see :meth:`_drawn_piece`)."""
 
     def _prepare(self) -> None:
         with self._lock:
@@ -232,6 +234,20 @@ class Backdrop:
             raw = self._raw[band]
             piece = (len(raw), zlib.adler32(raw), _deflate_band(raw))
             self._pieces[band] = piece
+        return piece
+
+    def _drawn_piece(self, raw: bytes) -> tuple[int, int, bytes]:
+        """The length, Adler-32 and deflated bytes of a changed band ``raw``, made once per backdrop.
+
+        The seats' pictures of one moment often change a band the same way (the same banner
+        for every seat that must act, the same scores moved under the hand): a band is
+        deflated on its own, its bytes depend on ``raw`` alone, so it is deflated once. Kept
+        while the backdrop is (a few moments); two threads may make the same piece at once.
+        """
+        piece = self._drawn_pieces.get(raw)
+        if piece is None:
+            piece = (len(raw), zlib.adler32(raw), _deflate_band(raw))
+            self._drawn_pieces[raw] = piece
         return piece
 
     def _unchanged(self, image: Image.Image) -> list[bool]:
@@ -299,7 +315,7 @@ class Backdrop:
             if _poorly_mapped(region, mapped):
                 return _alone_to_png(image)  # a colour the backdrop lacks: a palette of its own
             for raw in _bands(_filtered_rows(mapped), width):
-                pieces.append((len(raw), zlib.adler32(raw), _deflate_band(raw)))
+                pieces.append(self._drawn_piece(raw))
             band = end
         checksum = 1
         for length, piece_checksum, _ in pieces:

@@ -210,3 +210,32 @@ def test_private_pictures_draw_only_in_the_rows_they_declare(key: str, locale: s
         for seat in range(players):  # the end: the result and the scores
             image = render(key, game.view(state, seat), tr=tr)
             assert changes_outside_declared_rows(image) == [], (seed, "end", seat)
+
+
+def test_a_band_two_pictures_change_alike_is_deflated_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two seats' pictures with the same banner over one backdrop: its bands are deflated for the first only."""
+    backdrop = kit.share(board())
+    kit.to_png(backdrop)
+    deflated: list[bytes] = []
+    original = kit._deflate_band
+
+    def counting(raw: bytes) -> bytes:
+        deflated.append(raw)
+        return original(raw)
+
+    monkeypatch.setattr(kit, "_deflate_band", counting)
+    first, second = (kit.drawn_over(backdrop.copy(), backdrop) for _ in range(2))
+    for image in (first, second):
+        kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)  # the same two bands
+    ImageDraw.Draw(second).rectangle(
+        (100, 90, 200, 130), fill=DEFAULT_THEME.seat_color(2)
+    )  # rows 90-130: four more bands
+    first_png = kit.to_png(first)
+    assert len(deflated) == 2
+    second_png = kit.to_png(second)
+    assert len(deflated) == 2 + 4
+    # The same bytes as pictures encoded over a fresh backdrop, which shares nothing yet.
+    fresh = kit.share(board())
+    for image, png in ((first, first_png), (second, second_png)):
+        again = kit.drawn_over(image.copy(), fresh)
+        assert kit.to_png(again) == png
