@@ -345,7 +345,8 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     The public picture is drawn once and shared by the pictures of one decision: a private
     one is it with its own banner (drawn over the public one, which it covers whole), the
     viewer's own box in the panel and the viewer's hand. It is marked as drawn over the
-    public one, so :func:`renderers.kit.to_png` encodes only what differs.
+    public one, with the rows it draws in, so :func:`renderers.kit.to_png` compares only
+    those rows and encodes only what differs.
     """
     with _PUBLIC_LOCK:
         public = _public_picture(_public_part(view), tr, theme)
