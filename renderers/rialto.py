@@ -340,13 +340,17 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     The public picture is drawn once and shared by the pictures of one decision: the
     actor's and each newly due seat's are it with their own banner (drawn over the public
     one, which it covers whole), the outline of the viewer's own row and the viewer's hand.
-    They are marked as drawn over it, so :func:`renderers.kit.to_png` encodes only what differs.
+    They are marked as drawn over it, with the rows they draw in, so :func:`renderers.kit.to_png`
+    compares only those rows and encodes only what differs.
     """
     with _BOARD_LOCK:
         board_image, hand_top = _board(_public_part(view), tr, theme)
     if view.viewer is None:
         return board_image.copy()
-    image = drawn_over(Image.new("RGB", image_size(view), theme.background), board_image)
+    size = image_size(view)
+    image = drawn_over(
+        Image.new("RGB", size, theme.background), board_image, _private_rows(view.viewer, hand_top, size)
+    )
     image.paste(board_image, (0, 0))
     if view.scores is not None:
         # The scoring breakdown goes below the hand: move it down, clear the hand's room.
@@ -358,6 +362,20 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     _draw_hand(image, view, tr, theme, hand_top)
     return image
 
+
+def _private_rows(viewer: int, hand_top: int, size: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    """The rows a private picture draws in over the board: its banner, its row's outline, its hand and below.
+
+    Declared to :func:`renderers.kit.drawn_over`, so that encoding compares only these rows
+    with the board; a test checks on seeded matches that no other row differs.
+    """
+    _, row_top, _, row_bottom = _player_row(viewer)
+    return ((0, BANNER_HEIGHT), (row_top - OUTLINE_SLACK, row_bottom + OUTLINE_SLACK), (hand_top, size[1]))
+
+
+OUTLINE_SLACK: Final = 4
+"""Rows above and below a player's row box counted as the outline's (Pillow's outline stays
+inside the box, its bottom edge included): a margin, not a measure."""
 
 BOARD_CACHE_SIZE: Final = 4
 """Boards kept drawn (~3 MB each): the pictures of one decision are drawn together, so a few

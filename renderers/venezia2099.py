@@ -345,7 +345,8 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     The public picture is drawn once and shared by the pictures of one decision: a private
     one is it with its own banner (drawn over the public one, which it covers whole), the
     viewer's own box in the panel and the viewer's hand. It is marked as drawn over the
-    public one, so :func:`renderers.kit.to_png` encodes only what differs.
+    public one, with the rows it draws in, so :func:`renderers.kit.to_png` compares only
+    those rows and encodes only what differs.
     """
     with _PUBLIC_LOCK:
         public = _public_picture(_public_part(view), tr, theme)
@@ -353,7 +354,8 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
         return public.copy()
     # Scores exist only once the game is over, when no hand is shown: the private
     # picture is then as tall as the public one and its scores stand where they do.
-    image = drawn_over(Image.new("RGB", image_size(view), theme.background), public)
+    size = image_size(view)
+    image = drawn_over(Image.new("RGB", size, theme.background), public, _private_rows(view, size))
     image.paste(public, (0, 0))
     _draw_banner(image, ImageDraw.Draw(image), view, tr, theme)
     _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
@@ -361,6 +363,23 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
         _draw_hand(image, view, hand_top(view), tr, theme)
     return image
 
+
+def _private_rows(view: Venezia2099View, size: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+    """The rows a private picture draws in over the public one: banner, the viewer's box, the hand strip.
+
+    Declared to :func:`renderers.kit.drawn_over`, so that encoding compares only these rows
+    with the public picture; a test checks on seeded matches that no other row differs.
+    """
+    assert view.viewer is not None
+    _, box_top, _, box_bottom = _player_box(view, view.viewer)
+    rows = [(0, BANNER_HEIGHT), (box_top - BOX_SLACK, box_bottom + BOX_SLACK)]
+    if shows_hand(view):
+        rows.append((hand_top(view), size[1]))
+    return tuple(rows)
+
+
+BOX_SLACK: Final = 4
+"""Rows above and below a player's box counted as the box's: a margin, not a measure."""
 
 PUBLIC_CACHE_SIZE: Final = 4
 """Public pictures kept drawn (~2 MB each): the pictures of one decision are drawn together, so

@@ -147,3 +147,95 @@ def test_private_pictures_are_drawn_over_the_public_one(key: str, module: object
     assert len(backdrops) == 1 and None not in [image.info.get("serenissima.backdrop") for image in images]
     for image in images:
         assert mean_error(decode(kit.to_png(image)), image) < 1.5
+
+
+def drawn_in_rows(backdrop: Image.Image, rows: list[tuple[int, int]] | None) -> Image.Image:
+    """A picture over ``backdrop`` with a banner (rows 5-30) and a box (rows 90-130) drawn over it."""
+    image = kit.drawn_over(Image.new("RGB", backdrop.size, DEFAULT_THEME.background), backdrop, rows)
+    image.paste(backdrop, (0, 0))
+    kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)
+    ImageDraw.Draw(image).rectangle((100, 90, 200, 130), fill=DEFAULT_THEME.seat_color(2))
+    return image
+
+
+def test_declared_rows_give_the_same_png_as_comparing_every_row() -> None:
+    backdrop = kit.share(board())
+    declared = drawn_in_rows(backdrop, [(90, 131), (0, 40), (120, 135)])  # unsorted, overlapping
+    assert kit.drawn_rows(declared) == ((90, 131), (0, 40), (120, 135))
+    assert kit.to_png(declared) == kit.to_png(drawn_in_rows(backdrop, None))
+
+
+def test_only_the_declared_rows_are_compared_with_the_backdrop() -> None:
+    """A change outside the declared rows is taken for the backdrop's pixels: the declaration is trusted.
+
+    So a renderer must declare every row it draws in (its tests check it); what shows instead is
+    the backdrop's, the public picture's.
+    """
+    backdrop = kit.share(board())
+    image = drawn_in_rows(backdrop, [(0, 40)])  # the box at rows 90-130 is not declared
+    decoded = decode(kit.to_png(image))
+    assert decoded.getpixel((150, 110)) == decode(kit.to_png(backdrop)).getpixel((150, 110))
+    assert mean_error(decoded.crop((0, 0, 300, 32)), image.crop((0, 0, 300, 32))) < 1.5
+
+
+def changes_outside_declared_rows(image: Image.Image) -> list[int]:
+    """The rows, of those both pictures have, where ``image`` differs from its backdrop but were not declared."""
+    spans = kit.drawn_rows(image)
+    assert spans is not None
+    backdrop = image.info["serenissima.backdrop"].image
+    rows = ImageChops.difference(image, backdrop).getprojection()[1]
+    return [y for y, changed in enumerate(rows) if changed and not any(top <= y < bottom for top, bottom in spans)]
+
+
+@pytest.mark.parametrize("key", ["venezia2099", "rialto"])
+@pytest.mark.parametrize("locale", ["en", "ru"])
+def test_private_pictures_draw_only_in_the_rows_they_declare(key: str, locale: str) -> None:
+    """Over seeded matches to their end (every phase, the final scores): no undeclared row differs.
+
+    This is what makes comparing only the declared rows give the PNG of comparing them all.
+    """
+    tr = tr_for(locale)
+    game = REGISTRY[key]
+    for seed, players in ((3, game.max_players), (8, game.min_players)):
+        state = game.initial_state(seed, players)
+        ply = 0
+        while seats := sorted(game.to_move(state)):
+            if ply % 9 == 0:
+                for seat in range(players):
+                    image = render(key, game.view(state, seat), tr=tr)
+                    assert changes_outside_declared_rows(image) == [], (seed, ply, seat)
+            seat = seats[ply % len(seats)]
+            state, _ = game.apply(state, seat, Rng(seed, ply).choice(game.legal_moves(state, seat)))
+            ply += 1
+        for seat in range(players):  # the end: the result and the scores
+            image = render(key, game.view(state, seat), tr=tr)
+            assert changes_outside_declared_rows(image) == [], (seed, "end", seat)
+
+
+def test_a_band_two_pictures_change_alike_is_deflated_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two seats' pictures with the same banner over one backdrop: its bands are deflated for the first only."""
+    backdrop = kit.share(board())
+    kit.to_png(backdrop)
+    deflated: list[bytes] = []
+    original = kit._deflate_band
+
+    def counting(raw: bytes) -> bytes:
+        deflated.append(raw)
+        return original(raw)
+
+    monkeypatch.setattr(kit, "_deflate_band", counting)
+    first, second = (kit.drawn_over(backdrop.copy(), backdrop) for _ in range(2))
+    for image in (first, second):
+        kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)  # the same two bands
+    ImageDraw.Draw(second).rectangle(
+        (100, 90, 200, 130), fill=DEFAULT_THEME.seat_color(2)
+    )  # rows 90-130: four more bands
+    first_png = kit.to_png(first)
+    assert len(deflated) == 2
+    second_png = kit.to_png(second)
+    assert len(deflated) == 2 + 4
+    # The same bytes as pictures encoded over a fresh backdrop, which shares nothing yet.
+    fresh = kit.share(board())
+    for image, png in ((first, first_png), (second, second_png)):
+        again = kit.drawn_over(image.copy(), fresh)
+        assert kit.to_png(again) == png
