@@ -54,8 +54,8 @@ class ServerSettings:
     timezone: str | None = None
     autopilot_level: Level = Level.EASY
     """How well the bot plays for a person who is absent (see :meth:`bot.service.pipeline.Pipeline._computer_move`):
-    easy is today's autopilot; normal and strong search in the worker process (0.2-0.3 s of
-    its CPU per normal decision, 0.5-1.5 s per strong one: the server's choice)."""
+    easy is today's autopilot; normal and strong search in the worker process (0.04-0.1 s of
+    its CPU per normal decision, 0.2-0.3 s per strong one: the server's choice)."""
 
     @property
     def time_control(self) -> TimeControl:

@@ -256,7 +256,7 @@ class RoundRunner(TableKeeper):
         deadline is not a player's absence but the organiser's rule to end the round now, so
         every person's seat of the table, present or not, is played alike (the level favours
         nobody) and at once. At strong, the remaining decisions of a round's tables could take
-        minutes of the one worker process (0.5-1.5 s of CPU each), past the tournament's
+        minutes of the one worker process (0.2-0.3 s of CPU each), past the tournament's
         claim (``LEASE_SECONDS``, two minutes), and hold up every computer opponent's move
         meanwhile. Seats handed over before the deadline played at the server's level until then.
         """

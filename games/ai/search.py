@@ -170,7 +170,11 @@ spends it (rollout plies with the determinizations and estimates between them; V
 plies on a full board are the dearest, Rialto's short-horizon ones the cheapest), and what
 each seat beyond two adds to it (a Venezia 2099 ply at five seats costs 1.6 times one at two).
 A budget's plies are divided by it, so that every game and seat count thinks for about the
-same time: strong about 0.5-0.7 s of CPU on this project's machine."""
+same time. These were measured when strong took 0.5-0.7 s of CPU on this project's machine;
+since then every game's engine got 2.3-4 times faster with the very same decisions, unevenly
+(``python -m bench.bench_ai speed strong``: 0.17-0.28 s a strong decision, 0.04-0.10 s a
+normal one). They are kept as they are, because a change would change every decision and
+void the strength runs in ``bench/results``."""
 
 
 LEVEL_SCALE: Final[dict[tuple[str, Level], float]] = {
