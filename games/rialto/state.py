@@ -18,15 +18,14 @@ for example ``r1 play A q=1,2 ; P0 vp3 c1 hAABJ s5/13 d000000 bG1 ; ...``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Final, TypeVar
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any, Final
 
+from games.builders import fast_constructor
 from games.core import Event, options_from_dict, options_to_dict
 from games.rialto import model
 from games.rialto.model import CARD_LETTERS, Decision, Phase, RialtoOptions
-
-T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,34 +243,6 @@ def thaw(state: RialtoState) -> Work:
         last_actor=state.last_actor,
         last_move=state.last_move,
     )
-
-
-def fast_constructor(cls: type[T]) -> Callable[..., T]:
-    """A function taking ``cls``'s fields (by position in field order, or by name) that builds a ``cls``.
-
-    Why: a frozen dataclass's generated ``__init__`` sets each field through
-    ``object.__setattr__``; a state has 38 fields, a view 37 and a player 11, and a search
-    (``games.ai``) freezes a state and builds a view at every simulated ply, where that was
-    about a third of the ply. This writes each slot through its own descriptor instead, two
-    to three times faster, and gives the very same object (same class and fields, still
-    frozen, equal and hashing alike). It suits only slotted dataclasses without
-    ``__post_init__``, built with every field given.
-
-    Raises:
-        TypeError: ``cls`` is no slotted dataclass, or has a ``__post_init__``.
-    """
-    if not is_dataclass(cls) or "__slots__" not in cls.__dict__ or hasattr(cls, "__post_init__"):
-        raise TypeError(f"{cls.__name__} is not a plain slotted dataclass")
-    names = [item.name for item in fields(cls)]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def build({', '.join(names)}):", "    obj = _new(_cls)"]
-    for index, name in enumerate(names):
-        namespace[f"_set{index}"] = getattr(cls, name).__set__
-        lines.append(f"    _set{index}(obj, {name})")
-    lines.append("    return obj")
-    exec("\n".join(lines), namespace)  # the source names only the class's own fields
-    built: Callable[..., T] = namespace["build"]
-    return built
 
 
 _NEW_STATE: Final = fast_constructor(RialtoState)

@@ -15,11 +15,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from games.builders import fast_constructor
 from games.core import Outcome, Seat
 from games.rialto import rules, scoring
 from games.rialto.model import Decision, Phase
 from games.rialto.scoring import ScoreLine
-from games.rialto.state import RialtoState, fast_constructor
+from games.rialto.state import RialtoState
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +115,7 @@ _NEW_PLAYER: Final = fast_constructor(PlayerView)
 def view_of(state: RialtoState, seat: int | None) -> RialtoView:
     """What ``seat`` may know of ``state`` (None: the public); see the module docstring.
 
-    A search builds one at every simulated ply, hence :func:`~games.rialto.state.fast_constructor`
+    A search builds one at every simulated ply, hence :func:`~games.builders.fast_constructor`
     (the players built positionally, in :class:`PlayerView`'s field order) and the outcome
     looked for only once the match is over.
     """

@@ -39,7 +39,7 @@ OPTIONAL = {
 """The optional modules and what each holds; a new one is named here with its meaning."""
 MAX_LINES = 1000
 """A module this long has more than one job; split it by job."""
-SHARED = frozenset({"games.core", "games.i18n"})
+SHARED = frozenset({"games.core", "games.i18n", "games.builders"})
 """What a game may import besides its own package."""
 
 

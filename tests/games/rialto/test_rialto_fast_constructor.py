@@ -1,4 +1,4 @@
-"""``state.fast_constructor`` builds the same frozen objects as the dataclass's own ``__init__``."""
+"""``games.builders.fast_constructor`` builds the same frozen objects as the dataclass's own ``__init__``."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ from dataclasses import FrozenInstanceError, dataclass, fields
 
 import pytest
 
+from games.builders import fast_constructor
 from games.rialto import GAME
-from games.rialto.state import PlayerState, RialtoState, fast_constructor
+from games.rialto.state import PlayerState, RialtoState
 from games.rialto.view import PlayerView, RialtoView, view_of
 
 
