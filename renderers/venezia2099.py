@@ -38,7 +38,7 @@ from PIL import Image, ImageDraw
 from games.core import Catalog, Message, Seat, msg
 from games.i18n import Translate
 from games.venezia2099.model import COLOURS, FILES, Action, Colour, District, Phase, Score, square_name, value_label
-from games.venezia2099.view import SquareView, Venezia2099View
+from games.venezia2099.view import PlayerView, SquareView, Venezia2099View
 from locales import catalog
 from renderers.kit import (
     SEAT_SHAPES,
@@ -618,7 +618,7 @@ def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme:
     image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 6, theme.panel, None, theme), (left, y))
     supply_title = tr("venezia2099.img.supply")
     write_in_box(image, (left + 10, y + 2, right - 10, y + 26), supply_title, size=TEXT, fill=theme.muted_text)
-    _draw_treasure_row(image, view, view.supply, left + 10, y + 39, theme)
+    _draw_treasure_row(image, view.colours, view.supply, left + 10, y + 39, theme)
     y += SUPPLY_HEIGHT
     # The played forecast cards, one cell per colour.
     title = tr("venezia2099.img.played")
@@ -663,27 +663,54 @@ def _draw_player(
     tr: Translate,
     theme: Theme,
 ) -> None:
+    """A player's box, pasted from :func:`_player_tile` (the same pixels as drawing it in place)."""
+    tile = _player_tile(
+        view.players[seat],
+        seat in view.to_move,
+        view.viewer == seat,
+        view.phase is Phase.PLACE,
+        view.colours,
+        (box[2] - box[0], box[3] - box[1]),
+        tr,
+        theme,
+    )
+    image.paste(tile, (box[0], box[1]))
+
+
+@cached(PIECE_CACHE_SIZE)
+def _player_tile(
+    player: PlayerView,
+    active: bool,
+    you: bool,
+    placing: bool,
+    colours: tuple[Colour, ...],
+    size: tuple[int, int],
+    tr: Translate,
+    theme: Theme,
+) -> Image.Image:
     """A player's box: figure and name, coins, gondolas and cards, figures, treasures.
 
     Four lines in 80 pixels (:data:`NAME_LINE`, :data:`STATS_LINE`, :data:`FIGURES_LINE`,
     then the treasures bought around :data:`TREASURE_MIDDLE`), so that the treasure marks
-    never cover the figures line.
+    never cover the figures line. Drawn once per distinct box at the origin: every box
+    stands at even coordinates, so text (placed by its fractional part) and sprites (placed
+    by rounding halves to even) land on the same pixels as drawn in place.
     """
-    left, top, right, bottom = box
-    player = view.players[seat]
-    active = seat in view.to_move
+    seat = player.seat
+    right, bottom = size
+    left = top = 0
     fill = blend(theme.panel, theme.highlight, 0.18) if active else theme.panel
-    image.paste(_box(right - left, bottom - top, fill, theme.highlight if active else None, theme), (left, top))
+    image = _box(right, bottom, fill, theme.highlight if active else None, theme).copy()
     _paste(image, _figure_sprite(seat, 28, _initial(seat, tr), theme), (left + 20, top + 16))
     name = tr(seat_name(seat))
-    if view.viewer == seat:
+    if you:
         name = tr("venezia2099.img.you", player=name)
     name_box = (left + 40, top + NAME_LINE[0], right - 8, top + NAME_LINE[1])
     write_in_box(image, name_box, name, size=20, fill=theme.text, bold=True)
     stats = tr("venezia2099.img.stats", coins=player.coins, gondolas=player.gondolas, cards=player.hand_size)
     stats_box = (left + 8, top + STATS_LINE[0], right - 6, top + STATS_LINE[1])
     write_in_box(image, stats_box, stats, size=TEXT, fill=theme.text, min_size=TEXT)
-    if view.phase is Phase.PLACE:
+    if placing:
         figures = tr(
             "venezia2099.img.figures_to_place", on_board=player.figures_on_board, to_place=player.figures_to_place
         )
@@ -692,12 +719,13 @@ def _draw_player(
     figures_box = (left + 10, top + FIGURES_LINE[0], right - 8, top + FIGURES_LINE[1])
     write_in_box(image, figures_box, figures, size=TEXT, fill=theme.muted_text, min_size=TEXT)
     if any(player.treasures):
-        _draw_treasure_row(image, view, player.treasures, left + 10, top + TREASURE_MIDDLE, theme, small=True)
+        _draw_treasure_row(image, colours, player.treasures, left + 10, top + TREASURE_MIDDLE, theme, small=True)
+    return image
 
 
 def _draw_treasure_row(
     image: Image.Image,
-    view: Venezia2099View,
+    colours: tuple[Colour, ...],
     counts: tuple[int, ...],
     left: int,
     middle: float,
@@ -709,7 +737,7 @@ def _draw_treasure_row(
     size = 19
     x = left
     for index, colour in enumerate(COLOURS):
-        if colour not in view.colours:
+        if colour not in colours:
             continue
         count = counts[index]
         if small and not count:
@@ -784,7 +812,7 @@ def _draw_scores(
         label = tr("venezia2099.img.score.values")
         box = (left, y, starts[1] - 10, y + SCORE_ROW)
         write_in_box(image, box, label, size=TEXT, fill=theme.muted_text, min_size=TEXT)
-        _draw_treasure_row(image, view, view.treasure_values, starts[1], y + SCORE_ROW / 2, theme)
+        _draw_treasure_row(image, view.colours, view.treasure_values, starts[1], y + SCORE_ROW / 2, theme)
 
 
 # --- Alt text -----------------------------------------------------------------------------
