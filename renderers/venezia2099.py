@@ -540,14 +540,29 @@ def legend_height(view: Venezia2099View) -> int:
 def _draw_legend(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, tr: Translate, theme: Theme
 ) -> None:
+    """The legend under the board, pasted from :func:`_legend_tile` (the same pixels as drawn in place)."""
+    image.paste(_legend_tile(view.size, tr, theme), (BOARD_LEFT - LEGEND_BLEED, board_bottom(view)))
+
+
+LEGEND_BLEED: Final = 2
+"""Pixels the narrow legend's coin disc reaches left of the board (even: see :func:`_legend_tile`)."""
+
+
+@cached(BOARD_LAYERS)
+def _legend_tile(size: int, tr: Translate, theme: Theme) -> Image.Image:
     """What the shapes, the thick frames and the coin discs on the board mean.
 
     Each district colour's shape with its name, three a line (a colour-blind player reads
-    "red" from the star), then the frame of the last turn's squares and a coin disc.
+    "red" from the star), then the frame of the last turn's squares and a coin disc. It
+    depends only on the board's size, the locale and the theme, so it is drawn once at the
+    origin: it stands at even coordinates, where text and sprites land on the same pixels.
     """
-    left, top = BOARD_LEFT, board_bottom(view) + 2
-    columns = legend_columns(view)
-    column = view.size * CELL // columns
+    columns = 3 if size * CELL >= 540 else 2
+    height = (-(-len(COLOURS) // columns) + (1 if columns == 3 else 2)) * LEGEND_LINE + 8
+    image = Image.new("RGB", (LEGEND_BLEED + size * CELL, height), theme.background)
+    draw = ImageDraw.Draw(image)
+    left, top = LEGEND_BLEED, 2
+    column = size * CELL // columns
     for index, colour in enumerate(COLOURS):
         x = left + (index % columns) * column
         y = top + (index // columns) * LEGEND_LINE + LEGEND_LINE / 2
@@ -558,7 +573,7 @@ def _draw_legend(
     y = top + (len(COLOURS) // columns) * LEGEND_LINE + LEGEND_LINE / 2
     draw.rectangle((left, y - 10, left + 20, y + 10), outline=theme.last_move, width=OUTLINE)
     wide = columns == 3
-    half = view.size * CELL // 2 if wide else view.size * CELL
+    half = size * CELL // 2 if wide else size * CELL
     label = tr("venezia2099.img.legend.frame")
     box = (left + 28, round(y) - 13, left + half - 8, round(y) + 13)
     write_in_box(image, box, label, size=TEXT, fill=theme.text, min_size=TEXT)
@@ -571,12 +586,13 @@ def _draw_legend(
     label = tr("venezia2099.img.legend.coins")
     write_in_box(
         image,
-        (cx + 20, round(y) - 13, left + view.size * CELL, round(y) + 13),
+        (cx + 20, round(y) - 13, left + size * CELL, round(y) + 13),
         label,
         size=TEXT,
         fill=theme.text,
         min_size=TEXT,
     )
+    return image
 
 
 # --- Side panel ---------------------------------------------------------------------------
