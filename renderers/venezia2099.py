@@ -625,44 +625,71 @@ def _panel_height(view: Venezia2099View) -> int:
 
 
 def _draw_panel(image: Image.Image, view: Venezia2099View, tr: Translate, theme: Theme) -> None:
-    left = panel_left(view)
-    right = left + PANEL_WIDTH
     for player in view.players:
         _draw_player(image, view, player.seat, _player_box(view, player.seat), tr, theme)
     y = BOARD_TOP + PLAYER_ROW * len(view.players)
+    aside = view.set_aside_count if view.set_aside is None else None
+    tile = _lower_panel_tile(view.colours, view.supply, view.played, view.set_aside, aside, tr, theme)
+    image.paste(tile, (panel_left(view), y))
+
+
+@cached(PIECE_CACHE_SIZE)
+def _lower_panel_tile(
+    colours: tuple[Colour, ...],
+    supply: tuple[int, ...],
+    played: tuple[tuple[Seat, District], ...],
+    set_aside: tuple[District, ...] | None,
+    set_aside_count: int | None,
+    tr: Translate,
+    theme: Theme,
+) -> Image.Image:
+    """The panel under the players' boxes: the supply, the played forecast cards, the cards set aside.
+
+    They change a few times a round, so they are drawn once per distinct content at the
+    origin: the panel stands at even coordinates, where text and sprites land on the same
+    pixels as drawn in place.
+    """
+    rows = -(-len(colours) // PLAYED_COLUMNS)
+    height = SUPPLY_HEIGHT + PLAYED_TITLE + PLAYED_ROW * rows + ASIDE_NOTE
+    # MARGIN wide past the panel, to the picture's edge: the supply's counts may reach past it.
+    image = Image.new(
+        "RGB", (PANEL_WIDTH + MARGIN, height + (ASIDE_CARD[1] + 4 if set_aside is not None else 0)), theme.background
+    )
+    left, right, y = 0, PANEL_WIDTH, 0
     # The supply.
     image.paste(_box(PANEL_WIDTH, SUPPLY_HEIGHT - 6, theme.panel, None, theme), (left, y))
     supply_title = tr("venezia2099.img.supply")
     write_in_box(image, (left + 10, y + 2, right - 10, y + 26), supply_title, size=TEXT, fill=theme.muted_text)
-    _draw_treasure_row(image, view.colours, view.supply, left + 10, y + 39, theme)
+    _draw_treasure_row(image, colours, supply, left + 10, y + 39, theme)
     y += SUPPLY_HEIGHT
     # The played forecast cards, one cell per colour.
     title = tr("venezia2099.img.played")
     write_in_box(image, (left, y, right, y + PLAYED_TITLE - 4), title, size=TEXT, fill=theme.muted_text)
     y += PLAYED_TITLE
     column_width = PANEL_WIDTH // PLAYED_COLUMNS
-    for index, colour in enumerate(view.colours):
+    for index, colour in enumerate(colours):
         row, column = divmod(index, PLAYED_COLUMNS)
         x, top = left + column * column_width, y + row * PLAYED_ROW
-        values = sorted(card.value for _, card in view.played if card.colour == colour)
+        values = sorted(card.value for _, card in played if card.colour == colour)
         _paste(image, _colour_sprite(colour, 20, theme.text), (x + 11, top + PLAYED_ROW / 2))
         text = " ".join(value_label(value) for value in values) or "–"
         box = (x + 26, top, x + column_width - 14, top + PLAYED_ROW)
         write_in_box(image, box, text, size=TEXT, fill=theme.text, min_size=TEXT)
-    y += PLAYED_ROW * _played_rows(view)
-    if view.set_aside is None:
-        note = tr("venezia2099.img.aside", count=view.set_aside_count)
+    y += PLAYED_ROW * rows
+    if set_aside is None:
+        note = tr("venezia2099.img.aside", count=set_aside_count)
     else:
         note = tr("venezia2099.img.aside_revealed")
     for index, line in enumerate(wrap_words(note, PANEL_WIDTH, TEXT, bold=False)[:2]):
         top = y + 2 + index * 25
         write_in_box(image, (left, top, right, top + 25), line, size=TEXT, fill=theme.muted_text, min_size=TEXT)
-    if view.set_aside is None:
-        return
-    step = min(ASIDE_CARD[0] + 5, PANEL_WIDTH // max(1, len(view.set_aside)))
-    for index, card in enumerate(view.set_aside):
+    if set_aside is None:
+        return image
+    step = min(ASIDE_CARD[0] + 5, PANEL_WIDTH // max(1, len(set_aside)))
+    for index, card in enumerate(set_aside):
         x = left + index * step
         image.paste(_card(card, min(ASIDE_CARD[0], step - 4), ASIDE_CARD[1], False, True, theme), (x, y + ASIDE_NOTE))
+    return image
 
 
 def _player_box(view: Venezia2099View, seat: Seat) -> Box:
