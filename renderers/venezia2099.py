@@ -399,10 +399,11 @@ def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Ima
     """The public picture (a shared backdrop: see :func:`renderers.kit.share`)."""
     image = Image.new("RGB", image_size(public), theme.background)
     draw = ImageDraw.Draw(image)
-    ground = tuple((cell.district, cell.sunk) for cell in public.squares)
+    ground = tuple(
+        (cell.district, cell.sunk, cell.coins, cell.figure, None if cell.figure is None else _initial(cell.figure, tr))
+        for cell in public.squares
+    )
     image.paste(_board_layer(public.size, ground, theme), (0, BOARD_TOP))
-    for square, cell in enumerate(public.squares):
-        _draw_pieces(image, draw, public, square, cell, tr, theme)
     _draw_latest(draw, public, theme)
     _draw_legend(image, draw, public, tr, theme)
     _draw_panel(image, public, tr, theme)
@@ -469,49 +470,70 @@ def _banner_title(view: Venezia2099View, tr: Translate) -> tuple[str, Seat | Non
 
 
 BOARD_LAYERS: Final = 8
-"""Board layers kept: the ground changes once a turn (a district sinks), pictures come in bursts."""
+"""Board layers kept: the pieces change every move, pictures come in bursts."""
+
+Ground = tuple[tuple[District | None, bool, int, Seat | None, str | None], ...]
+"""Each square's district (None: a platform), whether it sank, its coins, its figure's seat and initial."""
 
 
 @cached(BOARD_LAYERS)
-def _board_layer(size: int, ground: tuple[tuple[District | None, bool], ...], theme: Theme) -> Image.Image:
-    """The strip from the top of the board to under its letters: every square's tile and the coordinates.
+def _board_layer(size: int, ground: Ground, theme: Theme) -> Image.Image:
+    """The strip from the top of the board to under its letters: every square with its pieces, and the coordinates.
 
-    ``ground`` is each square's district (None: a platform) and whether it sank.
+    A move changes a few squares, so a new layer is the latest one of its size with only the
+    changed squares pasted again (each square is a whole cell: the same pixels as drawn anew).
     """
-    layer = Image.new("RGB", (BOARD_LEFT + size * CELL, size * CELL + COORD), theme.background)
-    for square, (district, sunk) in enumerate(ground):
+    recent = _recent_layers()
+    previous = recent.get((size, theme))
+    if previous is None:
+        layer = Image.new("RGB", (BOARD_LEFT + size * CELL, size * CELL + COORD), theme.background)
+        for column in range(size):
+            center = (BOARD_LEFT + column * CELL + CELL / 2, size * CELL + COORD / 2)
+            _write_centered(layer, center, FILES[column], size=19, fill=theme.muted_text)
+        for row in range(size):
+            center = (MARGIN + COORD / 2 - 2, (size - 1 - row) * CELL + CELL / 2)
+            _write_centered(layer, center, str(row + 1), size=19, fill=theme.muted_text)
+        changed = range(len(ground))
+    else:
+        before, layer = previous[0], previous[1].copy()
+        changed = range(len(ground)) if len(before) != len(ground) else [
+            square for square, cell in enumerate(ground) if cell != before[square]
+        ]
+    for square in changed:
         column, row = square % size, square // size
-        layer.paste(_square_tile(district, sunk, theme), (BOARD_LEFT + column * CELL + 1, (size - 1 - row) * CELL + 1))
-    for column in range(size):
-        center = (BOARD_LEFT + column * CELL + CELL / 2, size * CELL + COORD / 2)
-        _write_centered(layer, center, FILES[column], size=19, fill=theme.muted_text)
-    for row in range(size):
-        center = (MARGIN + COORD / 2 - 2, (size - 1 - row) * CELL + CELL / 2)
-        _write_centered(layer, center, str(row + 1), size=19, fill=theme.muted_text)
+        layer.paste(_square_cell(*ground[square], theme), (BOARD_LEFT + column * CELL, (size - 1 - row) * CELL))
+    recent[(size, theme)] = (ground, layer)
     return layer
 
 
-def _draw_pieces(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    view: Venezia2099View,
-    square: int,
-    cell: SquareView,
-    tr: Translate,
-    theme: Theme,
-) -> None:
-    """The coins lying on a square and the figure standing on it."""
-    if not cell.coins and cell.figure is None:
-        return
-    left, _, right, bottom = cell_box(view, square)
-    if cell.coins:
-        cx, cy = left + 18, bottom - 18
-        radius = 15 if cell.coins < 10 else 17
+@cached(1)
+def _recent_layers() -> dict[tuple[int, Theme], tuple[Ground, Image.Image]]:
+    """The latest board layer of each size and theme (emptied with every cache)."""
+    return {}
+
+
+@cached(PIECE_CACHE_SIZE)
+def _square_cell(
+    district: District | None, sunk: bool, coins: int, figure: Seat | None, initial: str | None, theme: Theme
+) -> Image.Image:
+    """A whole cell (its tile inside the grid lines) with the coins lying on it and the figure standing on it.
+
+    Every cell stands at even coordinates, so the figure (placed by rounding) lands on the
+    same pixels as drawn in place.
+    """
+    image = Image.new("RGB", (CELL, CELL), theme.background)
+    image.paste(_square_tile(district, sunk, theme), (1, 1))
+    if coins:
+        draw = ImageDraw.Draw(image)
+        cx, cy = 18, CELL - 18
+        radius = 15 if coins < 10 else 17
         draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=COIN, outline=COIN_INK, width=2)
-        _write_centered(image, (cx, cy + 1), str(cell.coins), size=TEXT, fill=COIN_INK)
-    if cell.figure is not None:
-        center = (right - FIGURE / 2 - 3, bottom - FIGURE / 2 - 3)
-        _paste(image, _figure_sprite(cell.figure, FIGURE, _initial(cell.figure, tr), theme), center)
+        _write_centered(image, (cx, cy + 1), str(coins), size=TEXT, fill=COIN_INK)
+    if figure is not None:
+        assert initial is not None
+        center = (CELL - FIGURE / 2 - 3, CELL - FIGURE / 2 - 3)
+        _paste(image, _figure_sprite(figure, FIGURE, initial, theme), center)
+    return image
 
 
 def _draw_latest(draw: ImageDraw.ImageDraw, view: Venezia2099View, theme: Theme) -> None:
