@@ -157,9 +157,15 @@ def height(view: TwilightView, tr: Translate) -> int:
     height counts the wrapped lines.
     """
     theme = DEFAULT_THEME
-    bottom = LAST_TOP + LINE * (len(_wrapped(_last_turn_lines(view, tr, theme))) + 1) + MARGIN
+    hand = _hand_lines(view, tr, theme) if view.viewer is not None else []
+    return _height(view, _last_turn_lines(view, tr, theme), hand)
+
+
+def _height(view: TwilightView, last: list[Line], hand: list[Line]) -> int:
+    """:func:`height` from the lines under the board and under the hand, worked out once per picture."""
+    bottom = LAST_TOP + LINE * (len(_wrapped(last)) + 1) + MARGIN
     if view.viewer is not None:
-        bottom += 40 + CARD_HEIGHT + 12 + LINE * len(_wrapped(_hand_lines(view, tr, theme)))
+        bottom += 40 + CARD_HEIGHT + 12 + LINE * len(_wrapped(hand))
     return bottom
 
 
@@ -205,9 +211,15 @@ class BoardTexts(NamedTuple):
 
 def board_texts(view: TwilightView, tr: Translate) -> BoardTexts:
     """The strings of the board layer of ``view`` in the locale of ``tr``."""
+    return _board_texts(view.viewer, tr)
+
+
+@cached(BOARD_LAYERS)
+def _board_texts(viewer: Seat | None, tr: Translate) -> BoardTexts:
+    """:func:`board_texts`, remembered: they depend on the viewer and the locale only (~20 translations)."""
     names = [tr(f"twilight.seat.{seat}") for seat in (EAST, WEST)]
-    if view.viewer is not None:
-        names[view.viewer] = tr("twilight.img.you", seat=names[view.viewer])
+    if viewer is not None:
+        names[viewer] = tr("twilight.img.you", seat=names[viewer])
     return BoardTexts(
         labels=tuple(board_label(cell, tr) for cell in range(-TRACK_END, TRACK_END + 1)),
         mansions=(
@@ -381,15 +393,18 @@ def _card(kind: CardKind, is_blocked: bool, texts: CardTexts, theme: Theme) -> I
 
 def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> Image.Image:
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels."""
-    image = Image.new("RGB", (WIDTH, height(view, tr)), theme.background)
-    image.paste(_board_layer(board_texts(view, tr), theme), (0, BOARD_TOP))
+    # The lines are worked out once: they give the height and are drawn.
+    last = _last_turn_lines(view, tr, theme)
+    hand = _hand_lines(view, tr, theme) if view.viewer is not None else []
+    image = Image.new("RGB", (WIDTH, _height(view, last, hand)), theme.background)
+    image.paste(_board_layer(_board_texts(view.viewer, tr), theme), (0, BOARD_TOP))
     _draw_banner(image, view, tr, theme)
     _draw_last_moves(image, view, theme)
     _draw_tokens(image, view.board, tr, theme)
     _draw_houses(image, view, tr, theme)
-    bottom = _draw_last_turn(image, view, tr, theme)
+    bottom = _draw_lines(image, LAST_TOP, last)
     if view.viewer is not None:
-        _draw_hand(image, view, bottom, tr, theme)
+        _draw_hand(image, view, bottom, tr, theme, hand)
     return image
 
 
@@ -626,7 +641,9 @@ def _last_turn_lines(view: TwilightView, tr: Translate, theme: Theme) -> list[Li
     return lines
 
 
-def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, theme: Theme) -> None:
+def _draw_hand(
+    image: Image.Image, view: TwilightView, top: int, tr: Translate, theme: Theme, lines: list[Line]
+) -> None:
     title_box = (MARGIN, top + 6, WIDTH - MARGIN, top + 36)
     write_in_box(image, title_box, tr("twilight.img.your_hand"), size=24, fill=theme.text, bold=True)
     blocked = dict(view.unplayable)
@@ -640,7 +657,7 @@ def _draw_hand(image: Image.Image, view: TwilightView, top: int, tr: Translate, 
         kind_type = card_type(kind)
         texts = CardTexts(tr(f"twilight.img.band.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))
         image.paste(_card(kind, kind in blocked, texts, theme), (MARGIN + index * step, card_top), mask)
-    _draw_lines(image, card_top + CARD_HEIGHT + 12, _hand_lines(view, tr, theme))
+    _draw_lines(image, card_top + CARD_HEIGHT + 12, lines)
 
 
 def _hand_lines(view: TwilightView, tr: Translate, theme: Theme) -> list[Line]:
