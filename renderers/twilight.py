@@ -397,11 +397,12 @@ def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -
     last = _last_turn_lines(view, tr, theme)
     hand = _hand_lines(view, tr, theme) if view.viewer is not None else []
     image = Image.new("RGB", (WIDTH, _height(view, last, hand)), theme.background)
-    image.paste(_board_layer(_board_texts(view.viewer, tr), theme), (0, BOARD_TOP))
+    texts = _board_texts(view.viewer, tr)
+    image.paste(_board_layer(texts, theme), (0, BOARD_TOP))
     _draw_banner(image, view, tr, theme)
     _draw_last_moves(image, view, theme)
     _draw_tokens(image, view.board, tr, theme)
-    _draw_houses(image, view, tr, theme)
+    _draw_houses(image, view, texts, tr, theme)
     bottom = _draw_lines(image, LAST_TOP, last)
     if view.viewer is not None:
         _draw_hand(image, view, bottom, tr, theme, hand)
@@ -532,21 +533,54 @@ def _house_left(seat: Seat) -> int:
     return MARGIN if seat == WEST else MARGIN + HOUSE_WIDTH + 16
 
 
-def _draw_houses(image: Image.Image, view: TwilightView, tr: Translate, theme: Theme) -> None:
-    """What changes in a house panel: hand size, who holds the Merchant, the discard pile."""
+HOUSE_TOP: Final = PANEL_TOP + 38
+HOUSE_BOTTOM: Final = PANEL_TOP + PANEL_HEIGHT - 4
+"""The rows of a house panel that change: under its name, to its frame under the discard pile
+(a small card is one row taller than :data:`MINI_HEIGHT`)."""
+
+
+def _draw_houses(image: Image.Image, view: TwilightView, texts: BoardTexts, tr: Translate, theme: Theme) -> None:
+    """What changes in a house panel: hand size, who holds the Merchant, the discard pile.
+
+    Each panel's changing part is pasted from :func:`_house_tile` (the same pixels as drawn in place).
+    """
     for seat in (WEST, EAST):
-        left = _house_left(seat)
-        right = left + HOUSE_WIDTH - 10
-        role = "twilight.img.merchant_holder" if view.first == seat else "twilight.img.harlequin_holder"
-        lines = (tr("twilight.img.hand_count", count=view.hand_sizes[seat]), tr(role))
-        for index, line in enumerate(lines):
-            y = PANEL_TOP + 38 + index * 27
-            write_in_box(image, (left + 14, y, right, y + 27), line, size=20, fill=theme.muted_text, min_size=20)
-        pile = view.discards[seat]
-        y = PANEL_TOP + 94
-        title = tr("twilight.img.discard", count=len(pile))
-        write_in_box(image, (left + 14, y, right, y + 26), title, size=20, fill=theme.muted_text, min_size=20)
-        _draw_pile(image, pile, (left + 14, y + 28, right, y + 28 + MINI_HEIGHT), tr, theme)
+        first = view.first == seat
+        tile = _house_tile(texts, seat, view.hand_sizes[seat], first, view.discards[seat], tr, theme)
+        image.paste(tile, (_house_left(seat), HOUSE_TOP))
+
+
+@cached(PIECE_CACHE_SIZE)
+def _house_tile(
+    texts: BoardTexts,
+    seat: Seat,
+    hand_size: int,
+    first: bool,
+    pile: tuple[CardKind, ...],
+    tr: Translate,
+    theme: Theme,
+) -> Image.Image:
+    """The changing rows of ``seat``'s house panel, drawn over the board layer's empty panel.
+
+    Drawn once per distinct content with every position moved by the tile's whole-pixel
+    corner: text is placed by its fractional part and cards are pasted whole, so the pixels
+    are those of drawing in place.
+    """
+    x0 = _house_left(seat)
+    layer_top = HOUSE_TOP - BOARD_TOP
+    image = _board_layer(texts, theme).crop((x0, layer_top, x0 + HOUSE_WIDTH, HOUSE_BOTTOM - BOARD_TOP))
+    left, panel_top = 0, PANEL_TOP - HOUSE_TOP
+    right = left + HOUSE_WIDTH - 10
+    role = "twilight.img.merchant_holder" if first else "twilight.img.harlequin_holder"
+    lines = (tr("twilight.img.hand_count", count=hand_size), tr(role))
+    for index, line in enumerate(lines):
+        y = panel_top + 38 + index * 27
+        write_in_box(image, (left + 14, y, right, y + 27), line, size=20, fill=theme.muted_text, min_size=20)
+    y = panel_top + 94
+    title = tr("twilight.img.discard", count=len(pile))
+    write_in_box(image, (left + 14, y, right, y + 26), title, size=20, fill=theme.muted_text, min_size=20)
+    _draw_pile(image, pile, (left + 14, y + 28, right, y + 28 + MINI_HEIGHT), tr, theme)
+    return image
 
 
 def _draw_pile(image: Image.Image, pile: tuple[CardKind, ...], box: Box, tr: Translate, theme: Theme) -> None:
