@@ -483,7 +483,7 @@ def _board_layer(size: int, ground: Ground, theme: Theme) -> Image.Image:
     A move changes a few squares, so a new layer is the latest one of its size with only the
     changed squares pasted again (each square is a whole cell: the same pixels as drawn anew).
     """
-    recent = _recent_layers()
+    recent = _recent_layers()  # only under _PUBLIC_LOCK: public pictures are drawn one at a time
     previous = recent.get((size, theme))
     if previous is None:
         layer = Image.new("RGB", (BOARD_LEFT + size * CELL, size * CELL + COORD), theme.background)
@@ -493,12 +493,11 @@ def _board_layer(size: int, ground: Ground, theme: Theme) -> Image.Image:
         for row in range(size):
             center = (MARGIN + COORD / 2 - 2, (size - 1 - row) * CELL + CELL / 2)
             _write_centered(layer, center, str(row + 1), size=19, fill=theme.muted_text)
-        changed = range(len(ground))
+        changed = list(range(len(ground)))
     else:
+        # Same size, so the same squares; the cached layer is copied, never changed.
         before, layer = previous[0], previous[1].copy()
-        changed = range(len(ground)) if len(before) != len(ground) else [
-            square for square, cell in enumerate(ground) if cell != before[square]
-        ]
+        changed = [square for square, cell in enumerate(ground) if cell != before[square]]
     for square in changed:
         column, row = square % size, square // size
         layer.paste(_square_cell(*ground[square], theme), (BOARD_LEFT + column * CELL, (size - 1 - row) * CELL))

@@ -15,6 +15,7 @@ from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
 from renderers import venezia2099
 from renderers.kit import clear_caches, to_png
+from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.venezia2099.helpers import play, position, random_game
 from tests.renderers import cvd
 from tests.renderers.checks import CHAT_WIDTH, check_shared_layer, draw_one_moment, same, strict_translator
@@ -267,3 +268,36 @@ def test_the_hand_title_explains_the_frame_of_the_cards_that_may_be_played(local
     title = strict_tr(locale)("venezia2099.img.hand")
     frame = {"en": "framed", "ru": "в рамке", "it": "in cornice"}[locale]
     assert frame in title, title
+
+
+DARK = Theme(background=(0, 0, 0), panel=(40, 40, 40), board_light=(200, 200, 200))
+
+
+def test_a_stream_of_pictures_equals_each_drawn_from_empty_caches():
+    """The board layer is the latest one of its size with only the changed cells pasted again, and
+    the legend, the players' boxes and the panel under them are pasted from caches keyed by their
+    contents, locale and theme. Over two matches' moments, interleaved across board sizes, locales,
+    themes and viewers, every picture equals the one drawn from empty caches."""
+    translators = {locale: strict_tr(locale) for locale in ("en", "ru")}
+    matches = []
+    for players, seed in ((2, 52), (5, 55)):
+        steps, final = random_game(seed, players)
+        states = [state for state, _, _ in steps[::9]] + [final]
+        matches.append(
+            [
+                (
+                    GAME.view(state, None if index % 3 == 0 else index % players),
+                    ("en", "ru")[index % 2],
+                    (DEFAULT_THEME, DARK)[index // 2 % 2],
+                )
+                for index, state in enumerate(states)
+            ]
+        )
+    cases = [case for pair in itertools.zip_longest(*matches) for case in pair if case is not None]
+    clear_caches()
+    stream = [venezia2099.render(view, tr=translators[locale], theme=theme) for view, locale, theme in cases]
+    for (view, locale, theme), drawn in zip(cases, stream, strict=True):
+        clear_caches()
+        assert same(venezia2099.render(view, tr=translators[locale], theme=theme), drawn), (locale, theme, view.viewer)
+    assert len({view.size for view, _, _ in cases}) == 2, "two board sizes"
+    assert {theme for _, _, theme in cases} == {DEFAULT_THEME, DARK}
