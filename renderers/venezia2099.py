@@ -355,8 +355,12 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     # Scores exist only once the game is over, when no hand is shown: the private
     # picture is then as tall as the public one and its scores stand where they do.
     size = image_size(view)
-    image = drawn_over(Image.new("RGB", size, theme.background), public, _private_rows(view, size))
-    image.paste(public, (0, 0))
+    if size == public.size:
+        canvas = public.copy()  # one copy instead of filling a new picture and pasting the public one
+    else:
+        canvas = Image.new("RGB", size, theme.background)
+        canvas.paste(public, (0, 0))
+    image = drawn_over(canvas, public, _private_rows(view, size))
     _draw_banner(image, ImageDraw.Draw(image), view, tr, theme)
     _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
     if shows_hand(view):
