@@ -346,13 +346,18 @@ async def _other_matches(seconds: float) -> list[float]:
 
 
 async def _think_forever(level: Level, stop: asyncio.Event) -> int:
-    """Ask the worker for level-``level`` decisions in a Twilight match until ``stop``."""
+    """Ask the worker for level-``level`` decisions in Twilight matches until ``stop``.
+
+    A match that ends is followed by the next, so the worker thinks for the whole phase.
+    """
     game = REGISTRY["twilight"]
     worker = AiWorker(processes=1)
     state = game.initial_state(3, 2)
     decisions = 0
     try:
-        while not stop.is_set() and game.to_move(state):
+        while not stop.is_set():
+            if not game.to_move(state):
+                state = game.initial_state(4 + decisions, 2)
             seat = min(game.to_move(state))
             move = await worker.choose(game, state, seat, level, seed=decisions)
             state, _ = game.apply(state, seat, move)
