@@ -10,7 +10,6 @@ counted thread with no time to spare, so the tests stay quick.
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pytest
@@ -27,6 +26,7 @@ from bot.service_errors import ServiceError
 from bot.tournaments.service import TournamentService
 from games.ai import Level
 from games.core import Seat
+from tests.bot.test_ai_worker import CountingExecutor
 from tests.bot.test_clocks import timed_volto
 from tests.bot.test_community_setup import time_out_thrice
 from tests.bot.tournaments.helpers import GUILD as TOURNAMENT_GUILD
@@ -36,18 +36,6 @@ from tests.postgres import BOTH_BACKENDS
 ON_BOTH = pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
 GUILD = 1
 """The server of ``timed_volto``'s matches."""
-
-
-class CountingExecutor(ThreadPoolExecutor):
-    """A one-thread pool that counts the searches it runs."""
-
-    def __init__(self) -> None:
-        super().__init__(max_workers=1)
-        self.calls = 0
-
-    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
-        self.calls += 1
-        return super().submit(fn, *args, **kwargs)
 
 
 class RecordingWorker(AiWorker):
