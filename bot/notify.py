@@ -28,6 +28,8 @@ MAX_ATTEMPTS: Final = 8
 FIRST_RETRY_SECONDS: Final = 5.0
 MAX_RETRY_SECONDS: Final = 3600.0
 POLL_SECONDS: Final = 15.0
+MAX_SENDING: Final = 50
+"""Destinations sent at once by one process (a claim is not run while this many are being sent)."""
 
 
 class GiveUp(Exception):
@@ -69,37 +71,64 @@ class Transport(Protocol):
 
 
 class Notifier:
-    """Delivers due notifications through a transport, one round at a time."""
+    """Delivers due notifications through a transport, each destination at its own pace."""
 
     def __init__(self, service: Service, transport: Transport, *, clock: Callable[[], float] | None = None) -> None:
         self.service = service
         self.transport = transport
         self.clock = clock or service.clock
         self._lock = asyncio.Lock()
+        self._news = asyncio.Event()
 
     async def deliver_due(self) -> int:
         """Deliver everything due now; returns how many notifications were settled.
 
-        Called after every change and periodically (for retries and after a restart); one
-        round at a time, so two callers never send the same notification twice. Each round
-        *claims* its batch (:mod:`bot.store.leases`), so another process on the same database
-        never sends it either, and one killed mid-round leaves it to the next claimer once
-        the lease runs out (re-sending only what it sent but had not marked). A destination's
+        Called after every change and periodically (for retries and after a restart). Each
+        claim takes a batch (:mod:`bot.store.leases`), so another process on the same database
+        never sends it, and one killed mid-send leaves it to the next claimer once the lease
+        runs out (re-sending only what it sent but had not marked). A destination's
         notifications are claimed in the order they were queued, the earlier ones first or
         together (:data:`bot.store.leases.OUTBOX_LINE`): one waits while an earlier one of
-        its destination is being sent by another process or put off to a retry, so news is
-        never read out of order. Within a round each recipient gets at most one message, so
-        they are sent concurrently.
+        its destination is being sent or put off to a retry, so news is never read out of
+        order.
+
+        Destinations do not wait for each other: each claimed destination is sent in a task
+        of its own (its pictures drawn in worker threads, Pillow releasing the GIL), and the
+        claim is run again as soon as one of them is settled or another caller says news was
+        queued, so a channel Discord is rate-limiting holds up only its own posts, never a
+        direct message of a later move. One sender runs at a time (a caller arriving while
+        it runs waits for it, having told it to claim again); it returns when nothing it
+        claimed is still being sent and nothing more is due.
         """
+        self._news.set()
         settled = 0
         async with self._lock:
-            while True:
-                due = await self.service.claim_notifications(self.clock())
-                if not due:
-                    return settled
-                # Different recipients do not wait for each other: their pictures are drawn
-                # and encoded in worker threads at the same time (Pillow releases the GIL).
-                settled += sum(await asyncio.gather(*(self._deliver(group) for group in _group(due))))
+            sending: set[asyncio.Task[int]] = set()
+            try:
+                while True:
+                    if self._news.is_set() and len(sending) < MAX_SENDING:
+                        self._news.clear()
+                        due = await self.service.claim_notifications(self.clock())
+                        if due:
+                            sending.update(asyncio.create_task(self._deliver(group)) for group in _group(due))
+                            self._news.set()  # a claim is a batch: there may be more
+                    if not sending:
+                        return settled
+                    # At MAX_SENDING only a settled destination wakes the sender (news waits).
+                    news = asyncio.ensure_future(self._news.wait())
+                    awaited = {*sending, news} if len(sending) < MAX_SENDING else set(sending)
+                    done, _ = await asyncio.wait(awaited, return_when=asyncio.FIRST_COMPLETED)
+                    news.cancel()
+                    for task in done - {news}:
+                        sending.discard(task)
+                        settled += task.result()
+                        self._news.set()  # its destination's later news may be waiting behind it
+            finally:
+                # Only when the sender itself fails or is cancelled (the bot closing): what it
+                # started stops with it, and the leases hand the rest to the next claimer.
+                for task in sending:
+                    task.cancel()
+                await asyncio.gather(*sending, return_exceptions=True)
 
     async def _deliver(self, group: list[Notification]) -> int:
         first = group[0]

@@ -3,6 +3,8 @@ edits, retrying failed deliveries and giving up on undeliverable ones."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot import present
@@ -10,7 +12,7 @@ from bot.codec import message_from_json
 from bot.i18n import tr_for
 from bot.notify import MAX_ATTEMPTS, MAX_RETRY_SECONDS, BoardNews, GiveUp, Notifier, SeatNews
 from bot.service import Match
-from games.core import msg
+from games.core import Seat, msg
 from tests.bot.test_service import arranged, lobby
 from tests.postgres import BOTH_BACKENDS
 
@@ -173,3 +175,65 @@ async def test_a_post_given_up_holds_nothing_back(service):
 def _status(match: Match) -> str:
     """The status line of the lobby post, in English, players by id."""
     return present.status(match, tr_for("en"), str)
+
+
+class SlowChannel(Recorder):
+    """Discord holding up one match's channel (a rate limit): its posts wait for ``opened``."""
+
+    def __init__(self, slow_match: int) -> None:
+        super().__init__()
+        self.slow_match = slow_match
+        self.opened = asyncio.Event()
+        self.waiting = asyncio.Event()
+        self.sent: list[tuple[int, str, Seat | None]] = []
+
+    async def send_to_seat(self, match, news):
+        self.sent.append((match.id, "dm", news.seat))
+        await super().send_to_seat(match, news)
+
+    async def post_board(self, match, news):
+        if match.id == self.slow_match:
+            self.waiting.set()
+            await self.opened.wait()
+        self.sent.append((match.id, "board", None))
+        await super().post_board(match, news)
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_a_slow_channel_holds_up_only_its_own_posts(service):
+    slow_match = await arranged(service)
+    other_match = await arranged(service)
+    transport = SlowChannel(slow_match)
+    transport.opened.set()
+    notifier = Notifier(service, transport)
+    await notifier.deliver_due()  # the starts' news, delivered at once
+    transport.opened.clear()
+    transport.sent.clear()
+
+    async def move(match_id: int) -> Seat:
+        match = await service.get_match(match_id)
+        [mover] = match.users_to_move()
+        await service.submit_move(match_id, mover, (await service.move_options(match, mover))[0].code)
+        return match.seat_of(mover)
+
+    await move(slow_match)
+    sender = asyncio.create_task(notifier.deliver_due())
+    await asyncio.wait_for(transport.waiting.wait(), 5)
+    mover = await move(other_match)
+    caller = asyncio.create_task(notifier.deliver_due())  # the bot flushes after the move
+    news_of_other = [(other_match, "dm", 1 - mover), (other_match, "board", None)]
+    try:
+        for _ in range(500):
+            if all(sent in transport.sent for sent in news_of_other):
+                break
+            await asyncio.sleep(0.01)
+        assert news_of_other[0] in transport.sent, "the other match's DM is not held up"
+        assert news_of_other[1] in transport.sent, "nor its board post"
+        assert (slow_match, "board", None) not in transport.sent
+        assert not sender.done() and not caller.done(), "the slow post is still being sent"
+    finally:
+        transport.opened.set()
+    assert await asyncio.wait_for(sender, 5) >= 2, "then the slow post is settled with the rest"
+    assert await asyncio.wait_for(caller, 5) == 0
+    assert (slow_match, "board", None) in transport.sent
+    assert await notifier.deliver_due() == 0, "nothing is delivered twice"
