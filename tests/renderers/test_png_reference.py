@@ -143,3 +143,17 @@ def test_a_poor_band_is_found_whatever_the_shortcut(height: int) -> None:
                 for top in range(0, height, kit.BAND_ROWS)
             )
             assert kit._poorly_mapped(region, mapped) == expected, (spread, poor)
+
+
+def test_pictures_that_choose_the_same_colours_map_onto_one_palette_image() -> None:
+    """The palette image (and the colour cache Pillow fills in it) is kept for the next picture with those colours."""
+    kit.clear_caches()
+    tr = tr_for("en")
+    views = next(moments("twilight", 2, seed=11, every=1))
+    board = render("twilight", views[0], tr=tr).convert("RGB")
+    first = kit._palette_of(board)
+    assert kit._palette_of(board.copy()) is first
+    other = board.copy()
+    other.paste((255, 0, 255), (0, 0, 200, 200))  # a colour the board lacks: other colours chosen
+    assert kit._palette_of(other) is not first
+    assert ImageChops.difference(decoded(kit.to_png(board)), reference(board)).getbbox() is None
