@@ -177,10 +177,12 @@ def _palette_image(colours: bytes) -> Image.Image:
 
     Mapping a picture onto a palette fills a cache in the palette (the nearest colour of each
     cell of the colour cube met), which later mappings onto the same palette image reuse:
-    a board maps in ~0.8 ms onto a palette it was mapped on before, ~1.6 ms onto a fresh one.
-    The same view's pictures of consecutive moves choose the same palette about a third of
-    the time. The cache is made here, before the image is shared: Pillow makes it on the
-    first mapping, and two threads mapping first at once would race to make it.
+    a board maps in ~0.8 ms onto a palette it was mapped on before, 1.2-1.7 ms onto a fresh
+    one. Over consecutive decisions, 55 % of Twilight's pictures find their palette kept and
+    14 % of Volto's (Rialto and Venezia 2099 draw their public picture anew only when the
+    board changes, and then its colours do too). The cache is made here, before the image
+    is shared: Pillow makes it on the first mapping, and two threads mapping first at once
+    would race to make it.
     """
     palette = Image.new("P", (1, 1))
     palette.putpalette(colours)
@@ -408,7 +410,8 @@ def _poorly_mapped(region: Image.Image, mapped: Image.Image) -> bool:
 
     Most regions have next to no poor pixels: the histogram of the errors (one pass) counts
     them over the whole region, and when even all of them in its smallest band would not
-    make it poor, none is (:func:`_poor_band` is ~3x dearer: it thresholds every pixel).
+    make it poor, none is (:func:`_poor_band` is dearer: it thresholds every pixel and
+    averages every band). Rialto's and Venezia 2099's private pictures: 1 region in 6 needs it.
     """
     errors = ImageChops.difference(region, mapped.convert("RGB"))
     histogram = errors.histogram()
