@@ -418,3 +418,21 @@ def test_a_private_picture_shows_its_own_banner_or_the_public_one_that_says_the_
                 kept += not declared
                 drawn += declared
     assert kept > 20 and drawn > 20, (kept, drawn)
+
+
+def test_drawing_on_a_public_picture_changes_no_later_picture():
+    """The public picture is handed out without a copy (Pillow copies it on the first write):
+    drawing or pasting on it leaves the cached picture, and the pictures drawn over it, as they were."""
+    tr = strict_tr("en")
+    state = SAMPLES["5p-turn"]
+    public, private = GAME.view(state, None), GAME.view(state, 2)
+    clear_caches()
+    before = [venezia2099.render(public, tr=tr), venezia2099.render(private, tr=tr)]
+    expected = [image.copy() for image in before]
+    lent = venezia2099.render(public, tr=tr)
+    ImageDraw.Draw(lent).rectangle((0, 0, 400, 400), fill=(255, 0, 0))
+    venezia2099.render(public, tr=tr).paste((0, 255, 0), (0, 0, 300, 300))
+    assert lent.getpixel((10, 10)) == (255, 0, 0)
+    after = [venezia2099.render(public, tr=tr), venezia2099.render(private, tr=tr)]
+    assert all(same(a, b) for a, b in zip([*before, *after], [*expected, *expected], strict=True))
+    assert to_png(after[0]) == to_png(expected[0])
