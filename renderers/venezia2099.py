@@ -348,10 +348,11 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     public one, with the rows it draws in, so :func:`renderers.kit.to_png` compares only
     those rows and encodes only what differs.
     """
+    public_view = _public_part(view)
     with _PUBLIC_LOCK:
-        public = _public_picture(_public_part(view), tr, theme)
+        public = _public_picture(public_view, tr, theme)
     if view.viewer is None:
-        return public.copy()
+        return drawn_over(_lent(public), public, ())  # nothing drawn over it: encoding compares no row
     # Scores exist only once the game is over, when no hand is shown: the private
     # picture is then as tall as the public one and its scores stand where they do.
     size = image_size(view)
@@ -360,23 +361,45 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     else:
         canvas = Image.new("RGB", size, theme.background)
         canvas.paste(public, (0, 0))
-    image = drawn_over(canvas, public, _private_rows(view, size))
-    _draw_banner(image, ImageDraw.Draw(image), view, tr, theme)
+    # A seat that is not to act reads the public banner: it is there already, drawn by the
+    # same function from the same words, so it is neither drawn again nor compared.
+    banner = _banner(view, tr)
+    own_banner = banner != _banner(public_view, tr)
+    image = drawn_over(canvas, public, _private_rows(view, size, own_banner))
+    if own_banner:
+        _draw_banner(image, ImageDraw.Draw(image), view, banner, theme)
     _draw_player(image, view, view.viewer, _player_box(view, view.viewer), tr, theme)
     if shows_hand(view):
         _draw_hand(image, view, hand_top(view), tr, theme)
     return image
 
 
-def _private_rows(view: Venezia2099View, size: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """The rows a private picture draws in over the public one: banner, the viewer's box, the hand strip.
+def _lent(picture: Image.Image) -> Image.Image:
+    """``picture`` (a cached picture) for a caller that may draw on it, without copying it first.
+
+    The twin shares the pixels and is marked read-only, so Pillow copies them on the first
+    drawing or paste (``Image._ensure_mutable``); a write through ``load()`` raises instead.
+    Either way the cached picture never changes. A public picture is mostly only encoded, and
+    a copy of it (~3 MB) is a quarter of a millisecond.
+    """
+    twin = picture._new(picture.im)
+    twin.readonly = 1
+    return twin
+
+
+def _private_rows(view: Venezia2099View, size: tuple[int, int], banner: bool) -> tuple[tuple[int, int], ...]:
+    """The rows a private picture draws in over the public one: its own banner, the viewer's box, the hand strip.
+
+    ``banner``: whether it has a banner of its own (else it keeps the public one's).
 
     Declared to :func:`renderers.kit.drawn_over`, so that encoding compares only these rows
     with the public picture; a test checks on seeded matches that no other row differs.
     """
     assert view.viewer is not None
     _, box_top, _, box_bottom = _player_box(view, view.viewer)
-    rows = [(0, BANNER_HEIGHT), (box_top - BOX_SLACK, box_bottom + BOX_SLACK)]
+    rows = [(box_top - BOX_SLACK, box_bottom + BOX_SLACK)]
+    if banner:
+        rows.insert(0, (0, BANNER_HEIGHT))
     if shows_hand(view):
         rows.append((hand_top(view), size[1]))
     return tuple(rows)
@@ -413,17 +436,19 @@ def _public_picture(public: Venezia2099View, tr: Translate, theme: Theme) -> Ima
     _draw_panel(image, public, tr, theme)
     if public.scores is not None:
         _draw_scores(image, public, public.scores, max(left_bottom(public), panel_bottom(public)) + MARGIN, tr, theme)
-    _draw_banner(image, draw, public, tr, theme)
+    _draw_banner(image, draw, public, _banner(public, tr), theme)
     return share(image)
 
 
 BANNER_ICON: Final = 52
 
 
-def _draw_banner(
-    image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, tr: Translate, theme: Theme
-) -> None:
-    """Whose turn (or the result) over the latest action, with the seat's figure at the left."""
+Banner = tuple[str, Seat | None, str, str]
+"""What a banner shows: its title, the seat whose figure stands beside it, its subtitle, that seat's initial."""
+
+
+def _banner(view: Venezia2099View, tr: Translate) -> Banner:
+    """The words and the figure of ``view``'s banner: whose turn (or the result), over the latest action."""
     title, seat = _banner_title(view, tr)
     actions = latest_actions(view)
     if actions:
@@ -432,6 +457,18 @@ def _draw_banner(
         subtitle = tr("venezia2099.img.you_are", player=seat_name(view.viewer))
     else:
         subtitle = tr("venezia2099.img.public")
+    return title, seat, subtitle, "" if seat is None else _initial(seat, tr)
+
+
+def _draw_banner(
+    image: Image.Image, draw: ImageDraw.ImageDraw, view: Venezia2099View, banner: Banner, theme: Theme
+) -> None:
+    """The banner (:func:`_banner`) across the top, with the seat's figure at the left.
+
+    It depends on its words, the picture's width and whether the game is over, nothing else:
+    a private picture whose banner says what the public one says keeps the public one's.
+    """
+    title, seat, subtitle, initial = banner
     right, bottom = image_width(view), BANNER_HEIGHT
     draw.rectangle((0, 0, right - 1, bottom - 1), fill=theme.win if view.phase is Phase.OVER else theme.banner)
     pad = bottom // 8
@@ -451,7 +488,7 @@ def _draw_banner(
     write_in_box(image, subtitle_box, subtitle, size=20, fill=theme.banner_text, min_size=TEXT)
     if seat is not None:
         center = (pad + icon / 2, bottom / 2)
-        _paste(image, _figure_sprite(seat, icon, _initial(seat, tr), theme), center)
+        _paste(image, _figure_sprite(seat, icon, initial, theme), center)
 
 
 def _banner_title(view: Venezia2099View, tr: Translate) -> tuple[str, Seat | None]:
@@ -903,7 +940,12 @@ def _action_text(view: Venezia2099View, action: Action, tr: Translate) -> str:
 
 
 def alt_text(view: Venezia2099View, *, tr: Translate) -> str:
-    """A full description of the picture for screen readers, in the locale of ``tr``."""
+    """A full description of the picture for screen readers, in the locale of ``tr``.
+
+    The seats' pictures of one moment describe the same board: that part (:func:`_alt_board`)
+    is written once per moment and locale, and each picture adds only its own title, its
+    banner's words and the viewer's hand.
+    """
     board = (
         tr("venezia2099.alt.public")
         if view.viewer is None
@@ -912,48 +954,10 @@ def alt_text(view: Venezia2099View, *, tr: Translate) -> str:
     parts = [tr("venezia2099.alt.title", board=board)]
     # The outcome's reason names the winners itself, so it replaces the banner's title.
     parts.append(tr(view.outcome.reason) if view.outcome is not None else _banner_title(view, tr)[0] + ".")
-    actions = latest_actions(view)
-    if actions:
-        parts.append(tr("venezia2099.alt.latest", actions="; ".join(_action_text(view, a, tr) for a in actions)))
-    none = tr("venezia2099.alt.none")
-    for player in view.players:
-        # A figure on a platform is named by its square alone: the platforms are listed below.
-        squares = [
-            square_name(i, view.size)
-            if cell.district is None
-            else f"{square_name(i, view.size)} ({_tile(view, cell, tr)})"
-            for i, cell in enumerate(view.squares)
-            if cell.figure == player.seat
-        ]
-        # Once the game is over, coins and cards no longer matter: the final line keeps it short.
-        parts.append(
-            tr(
-                "venezia2099.alt.player_final" if view.phase is Phase.OVER else "venezia2099.alt.player",
-                player=seat_name(player.seat),
-                coins=player.coins,
-                gondolas=player.gondolas,
-                cards=player.hand_size,
-                squares=", ".join(squares) or none,
-                lost=player.figures_lost,
-                treasures=_treasures(view, player.treasures, tr) or none,
-            )
-        )
-    # Square lists are space-separated (a square's name needs no comma) and name whichever of
-    # water or land is shorter, so a late, mostly sunk board still fits Discord's alt-text limit.
-    water = [square_name(i, view.size) for i, cell in enumerate(view.squares) if cell.sunk]
-    land = [
-        square_name(i, view.size) for i, cell in enumerate(view.squares) if not cell.sunk and cell.district is not None
-    ]
-    if len(water) <= len(land):
-        parts.append(tr("venezia2099.alt.water", squares=" ".join(water) or none))
-    else:
-        parts.append(tr("venezia2099.alt.land", squares=" ".join(land) or none))
-    platforms = [square_name(i, view.size) for i, cell in enumerate(view.squares) if cell.district is None]
-    parts.append(tr("venezia2099.alt.platforms", squares=" ".join(platforms) or none))
-    coins = [f"{square_name(i, view.size)} {cell.coins}" for i, cell in enumerate(view.squares) if cell.coins]
-    parts.append(tr("venezia2099.alt.coins", squares=", ".join(coins) or none))
-    parts.append(tr("venezia2099.alt.supply", treasures=_treasures(view, view.supply, tr) or none))
-    if view.hand is not None and view.phase is not Phase.OVER:
+    shared, scores = _alt_board(_public_part(view), tr)
+    parts.append(shared)
+    if shows_hand(view):
+        assert view.hand is not None
         # Grouped by colour ("purple 3, 4; black 6"): a full hand would otherwise repeat each colour.
         by_colour: dict[Colour, list[str]] = {}
         for card in view.hand:
@@ -962,14 +966,68 @@ def alt_text(view: Venezia2099View, *, tr: Translate) -> str:
             f"{tr(f'venezia2099.colour.{colour.value}')} {', '.join(values)}"
             for colour, values in sorted(by_colour.items(), key=lambda item: COLOURS.index(item[0]))
         )
-        parts.append(tr("venezia2099.alt.hand", cards=cards or none))
-    if view.scores is not None:
-        scores = (
-            tr("venezia2099.alt.score", player=seat_name(seat), total=line.total)
-            for seat, line in enumerate(view.scores)
-        )
-        parts.append(tr("venezia2099.alt.scores", scores=", ".join(scores)))
+        parts.append(tr("venezia2099.alt.hand", cards=cards or tr("venezia2099.alt.none")))
+    if scores is not None:
+        parts.append(scores)
     return " ".join(parts)
+
+
+ALT_BOARDS: Final = 8
+"""Board descriptions kept: one per moment and locale, and a decision's pictures come together."""
+
+
+@cached(ALT_BOARDS)
+def _alt_board(public: Venezia2099View, tr: Translate) -> tuple[str, str | None]:
+    """What every seat's description of ``public``'s moment says: the board, and the final scores.
+
+    The board: the latest turn, each player, water or land, platforms, coins, the supply. The
+    scores are None before the end; a private description puts the viewer's hand between the two.
+    """
+    parts = []
+    actions = latest_actions(public)
+    if actions:
+        parts.append(tr("venezia2099.alt.latest", actions="; ".join(_action_text(public, a, tr) for a in actions)))
+    none = tr("venezia2099.alt.none")
+    names = [square_name(i, public.size) for i in range(len(public.squares))]
+    for player in public.players:
+        # A figure on a platform is named by its square alone: the platforms are listed below.
+        squares = [
+            names[i] if cell.district is None else f"{names[i]} ({_tile(public, cell, tr)})"
+            for i, cell in enumerate(public.squares)
+            if cell.figure == player.seat
+        ]
+        # Once the game is over, coins and cards no longer matter: the final line keeps it short.
+        parts.append(
+            tr(
+                "venezia2099.alt.player_final" if public.phase is Phase.OVER else "venezia2099.alt.player",
+                player=seat_name(player.seat),
+                coins=player.coins,
+                gondolas=player.gondolas,
+                cards=player.hand_size,
+                squares=", ".join(squares) or none,
+                lost=player.figures_lost,
+                treasures=_treasures(public, player.treasures, tr) or none,
+            )
+        )
+    # Square lists are space-separated (a square's name needs no comma) and name whichever of
+    # water or land is shorter, so a late, mostly sunk board still fits Discord's alt-text limit.
+    water = [names[i] for i, cell in enumerate(public.squares) if cell.sunk]
+    land = [names[i] for i, cell in enumerate(public.squares) if not cell.sunk and cell.district is not None]
+    if len(water) <= len(land):
+        parts.append(tr("venezia2099.alt.water", squares=" ".join(water) or none))
+    else:
+        parts.append(tr("venezia2099.alt.land", squares=" ".join(land) or none))
+    platforms = [names[i] for i, cell in enumerate(public.squares) if cell.district is None]
+    parts.append(tr("venezia2099.alt.platforms", squares=" ".join(platforms) or none))
+    coins = [f"{names[i]} {cell.coins}" for i, cell in enumerate(public.squares) if cell.coins]
+    parts.append(tr("venezia2099.alt.coins", squares=", ".join(coins) or none))
+    parts.append(tr("venezia2099.alt.supply", treasures=_treasures(public, public.supply, tr) or none))
+    if public.scores is None:
+        return " ".join(parts), None
+    scores = (
+        tr("venezia2099.alt.score", player=seat_name(seat), total=line.total) for seat, line in enumerate(public.scores)
+    )
+    return " ".join(parts), tr("venezia2099.alt.scores", scores=", ".join(scores))
 
 
 def _tile(view: Venezia2099View, cell: SquareView, tr: Translate) -> str:

@@ -22,9 +22,10 @@ def treasure_values(state: State) -> tuple[int, ...]:
     return tuple(treasure_value(count) for count in surviving_by_colour(state))
 
 
-def score(state: State, seat: Seat) -> Score:
-    """``seat``'s points as the board stands."""
-    values = treasure_values(state)
+def score(state: State, seat: Seat, values: tuple[int, ...] | None = None) -> Score:
+    """``seat``'s points as the board stands; ``values``: the state's :func:`treasure_values`, if known already."""
+    if values is None:
+        values = treasure_values(state)
     treasures = sum(count * value for count, value in zip(state.treasures[seat], values, strict=True))
     figures = x_points = on_board = 0
     for square in state.figures[seat]:
@@ -42,14 +43,20 @@ def score(state: State, seat: Seat) -> Score:
     return Score(treasures, figures, x_points, state.coins[seat], on_board)
 
 
-def scores(state: State) -> tuple[Score, ...]:
-    """Every seat's :func:`score`."""
-    return tuple(score(state, seat) for seat in range(state.num_players))
+def scores(state: State, values: tuple[int, ...] | None = None) -> tuple[Score, ...]:
+    """Every seat's :func:`score`; the treasure values are worked out once for all of them."""
+    if values is None:
+        values = treasure_values(state)
+    return tuple(score(state, seat, values) for seat in range(state.num_players))
 
 
 def ranking(state: State) -> Outcome:
     """Ranks by total, ties broken by figures on the board, then shared (V17)."""
-    table = scores(state)
+    return ranked(scores(state))
+
+
+def ranked(table: tuple[Score, ...]) -> Outcome:
+    """:func:`ranking` of the seats' scores ``table`` (a view has it already)."""
     keys = [(line.total, line.figures_on_board) for line in table]
     ranks = tuple(1 + sum(1 for other in keys if other > key) for key in keys)
     winners = frozenset(seat for seat, rank in enumerate(ranks) if rank == 1)

@@ -16,7 +16,7 @@ from games.core import Outcome, Seat
 from games.venezia2099 import rules
 from games.venezia2099.board import figure_squares
 from games.venezia2099.model import COLOURS, Action, Colour, District, Phase, Score
-from games.venezia2099.scoring import ranking, scores, treasure_values
+from games.venezia2099.scoring import ranked, scores, treasure_values
 from games.venezia2099.state import LOST, UNPLACED, Options, State
 
 
@@ -114,8 +114,13 @@ def step_of(state: State) -> Step:
 def view_of(state: State, seat: Seat | None) -> Venezia2099View:
     """What ``seat`` (None: the public) may know of ``state``."""
     over = state.phase is Phase.OVER
+    # Who stands where, in one pass (``state.occupant`` would scan every figure for every square).
+    owners: dict[int, Seat] = {}
+    for player, placed in enumerate(state.figures):
+        for square in placed:
+            owners.setdefault(square, player)
     squares = tuple(
-        SquareView(state.tiles[square], state.sunk[square], state.square_coins[square], state.occupant(square))
+        SquareView(state.tiles[square], state.sunk[square], state.square_coins[square], owners.get(square))
         for square in range(len(state.tiles))
     )
     players = tuple(
@@ -131,8 +136,12 @@ def view_of(state: State, seat: Seat | None) -> Venezia2099View:
         )
         for player in range(state.num_players)
     )
-    colours = tuple(colour for colour in COLOURS if District(2, colour) in state.tiles)
+    tiles = set(state.tiles)
+    colours = tuple(colour for colour in COLOURS if District(2, colour) in tiles)
     rescue = state.rescue
+    # The final numbers: the treasure values once, the scores from them, the ranks from the scores.
+    values = treasure_values(state) if over else None
+    table = scores(state, values) if over else None
     return Venezia2099View(
         viewer=seat,
         num_players=state.num_players,
@@ -153,8 +162,8 @@ def view_of(state: State, seat: Seat | None) -> Venezia2099View:
         rescue=None if rescue is None else RescueView(rescue.seat, rescue.square),
         last_turn=state.last_turn,
         this_turn=state.this_turn,
-        treasure_values=treasure_values(state) if over else None,
-        scores=scores(state) if over else None,
-        outcome=ranking(state) if over else None,
+        treasure_values=values,
+        scores=table,
+        outcome=None if table is None else ranked(table),
         ply=state.ply,
     )

@@ -8,13 +8,15 @@ from functools import partial
 from typing import Any
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from games.core import LOCALES
 from games.i18n import merge, missing_keys, translator
 from games.venezia2099 import GAME
+from games.venezia2099.model import COLOURS, Colour, Phase, square_name, value_label
+from games.venezia2099.view import Venezia2099View
 from renderers import venezia2099
-from renderers.kit import clear_caches, to_png
+from renderers.kit import clear_caches, drawn_rows, to_png
 from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.venezia2099.helpers import play, position, random_game
 from tests.renderers import cvd
@@ -301,3 +303,136 @@ def test_a_stream_of_pictures_equals_each_drawn_from_empty_caches():
         assert same(venezia2099.render(view, tr=translators[locale], theme=theme), drawn), (locale, theme, view.viewer)
     assert len({view.size for view, _, _ in cases}) == 2, "two board sizes"
     assert {theme for _, _, theme in cases} == {DEFAULT_THEME, DARK}
+
+
+# --- The fast paths equal the plain readings ---------------------------------------------------
+
+
+def plain_alt_text(view: Venezia2099View, tr: Any) -> str:
+    """The description as first written: every part read off ``view`` itself, nothing shared between pictures."""
+    board = (
+        tr("venezia2099.alt.public")
+        if view.viewer is None
+        else tr("venezia2099.alt.private", player=venezia2099.seat_name(view.viewer))
+    )
+    parts = [tr("venezia2099.alt.title", board=board)]
+    parts.append(tr(view.outcome.reason) if view.outcome is not None else venezia2099._banner_title(view, tr)[0] + ".")
+    actions = venezia2099.latest_actions(view)
+    if actions:
+        said = "; ".join(venezia2099._action_text(view, action, tr) for action in actions)
+        parts.append(tr("venezia2099.alt.latest", actions=said))
+    none = tr("venezia2099.alt.none")
+    for player in view.players:
+        squares = [
+            square_name(i, view.size)
+            if cell.district is None
+            else f"{square_name(i, view.size)} ({venezia2099._tile(view, cell, tr)})"
+            for i, cell in enumerate(view.squares)
+            if cell.figure == player.seat
+        ]
+        parts.append(
+            tr(
+                "venezia2099.alt.player_final" if view.phase is Phase.OVER else "venezia2099.alt.player",
+                player=venezia2099.seat_name(player.seat),
+                coins=player.coins,
+                gondolas=player.gondolas,
+                cards=player.hand_size,
+                squares=", ".join(squares) or none,
+                lost=player.figures_lost,
+                treasures=venezia2099._treasures(view, player.treasures, tr) or none,
+            )
+        )
+    water = [square_name(i, view.size) for i, cell in enumerate(view.squares) if cell.sunk]
+    land = [
+        square_name(i, view.size) for i, cell in enumerate(view.squares) if not cell.sunk and cell.district is not None
+    ]
+    if len(water) <= len(land):
+        parts.append(tr("venezia2099.alt.water", squares=" ".join(water) or none))
+    else:
+        parts.append(tr("venezia2099.alt.land", squares=" ".join(land) or none))
+    platforms = [square_name(i, view.size) for i, cell in enumerate(view.squares) if cell.district is None]
+    parts.append(tr("venezia2099.alt.platforms", squares=" ".join(platforms) or none))
+    coins = [f"{square_name(i, view.size)} {cell.coins}" for i, cell in enumerate(view.squares) if cell.coins]
+    parts.append(tr("venezia2099.alt.coins", squares=", ".join(coins) or none))
+    parts.append(tr("venezia2099.alt.supply", treasures=venezia2099._treasures(view, view.supply, tr) or none))
+    if view.hand is not None and view.phase is not Phase.OVER:
+        by_colour: dict[Colour, list[str]] = {}
+        for card in view.hand:
+            by_colour.setdefault(card.colour, []).append(value_label(card.value))
+        cards = "; ".join(
+            f"{tr(f'venezia2099.colour.{colour.value}')} {', '.join(values)}"
+            for colour, values in sorted(by_colour.items(), key=lambda item: COLOURS.index(item[0]))
+        )
+        parts.append(tr("venezia2099.alt.hand", cards=cards or none))
+    if view.scores is not None:
+        scores = (
+            tr("venezia2099.alt.score", player=venezia2099.seat_name(seat), total=line.total)
+            for seat, line in enumerate(view.scores)
+        )
+        parts.append(tr("venezia2099.alt.scores", scores=", ".join(scores)))
+    return " ".join(parts)
+
+
+def test_the_alt_text_written_once_per_moment_is_the_plain_one():
+    """The board part of a moment's descriptions is written once and shared by its pictures
+    (``_alt_board``): over whole seeded matches, two at a time (so that a description kept from
+    one match could be taken for the other's), in both locales, every seat's and the public
+    description equals the plain one."""
+    translators = {locale: strict_tr(locale) for locale in ("en", "ru")}
+    matches = []
+    for players, seed in ((5, 71), (2, 72), (5, 73)):
+        steps, final = random_game(seed, players)
+        matches.append([*(state for state, _, _ in steps), final])
+    compared = 0
+    for states in itertools.zip_longest(*matches):
+        for state in states:
+            if state is None:
+                continue
+            for seat in (None, *range(state.num_players)):
+                view = GAME.view(state, seat)
+                for locale, tr in translators.items():
+                    assert venezia2099.alt_text(view, tr=tr) == plain_alt_text(view, tr), (locale, seat, state.ply)
+                    compared += 1
+    assert compared > 2000
+    assert venezia2099._alt_board.cache_info().hits > compared // 2, "the seats of a moment share its board part"
+
+
+def test_a_private_picture_shows_its_own_banner_or_the_public_one_that_says_the_same():
+    """A private picture keeps the public picture's banner when it says the same words, and
+    declares no banner rows then; either way its banner is the one drawn in place for its view."""
+    tr = strict_tr("ru")
+    kept = drawn = 0
+    for players, seed in ((5, 81), (2, 82)):
+        steps, final = random_game(seed, players)
+        for state in [state for state, _, _ in steps[::5]] + [final]:
+            for seat in range(players):
+                view = GAME.view(state, seat)
+                image = venezia2099.render(view, tr=tr)
+                alone = Image.new("RGB", image.size, DEFAULT_THEME.background)
+                venezia2099._draw_banner(
+                    alone, ImageDraw.Draw(alone), view, venezia2099._banner(view, tr), DEFAULT_THEME
+                )
+                banner = (0, 0, image.width, venezia2099.BANNER_HEIGHT)
+                assert same(image.crop(banner), alone.crop(banner)), (seed, state.ply, seat)
+                declared = (0, venezia2099.BANNER_HEIGHT) in (drawn_rows(image) or ())
+                kept += not declared
+                drawn += declared
+    assert kept > 20 and drawn > 20, (kept, drawn)
+
+
+def test_drawing_on_a_public_picture_changes_no_later_picture():
+    """The public picture is handed out without a copy (Pillow copies it on the first write):
+    drawing or pasting on it leaves the cached picture, and the pictures drawn over it, as they were."""
+    tr = strict_tr("en")
+    state = SAMPLES["5p-turn"]
+    public, private = GAME.view(state, None), GAME.view(state, 2)
+    clear_caches()
+    before = [venezia2099.render(public, tr=tr), venezia2099.render(private, tr=tr)]
+    expected = [image.copy() for image in before]
+    lent = venezia2099.render(public, tr=tr)
+    ImageDraw.Draw(lent).rectangle((0, 0, 400, 400), fill=(255, 0, 0))
+    venezia2099.render(public, tr=tr).paste((0, 255, 0), (0, 0, 300, 300))
+    assert lent.getpixel((10, 10)) == (255, 0, 0)
+    after = [venezia2099.render(public, tr=tr), venezia2099.render(private, tr=tr)]
+    assert all(same(a, b) for a, b in zip([*before, *after], [*expected, *expected], strict=True))
+    assert to_png(after[0]) == to_png(expected[0])

@@ -19,9 +19,12 @@ import pytest
 from games.core import IllegalMove, NotYourTurn, Rng, Seat
 from games.venezia2099 import GAME, autopilot, rules
 from games.venezia2099.board import DIRECTIONS, line, step_targets
-from games.venezia2099.model import square_name
+from games.venezia2099.model import COLOURS, District, Phase, square_name
 from games.venezia2099.moves import DECLINE, Move, MoveKind, buy, gondola, move_table, place, play, rescue, step
+from games.venezia2099.scoring import ranking, score, treasure_values
 from games.venezia2099.state import Options, State, evolve
+from games.venezia2099.view import view_of
+from tests.games.venezia2099.helpers import random_game
 
 CONFIGS = [
     (players, options)
@@ -277,3 +280,27 @@ def test_gondola_moves_from_other_squares_are_judged_like_the_scan():
             assert autopilot._best_gain(seen, legal, outlook) == scanned, str(state)
             checked += scanned in extra
     assert checked > 3, "no gondola move from another square ever won"
+
+
+def test_a_view_reads_the_figures_colours_and_final_numbers_as_the_plain_queries_do():
+    """``view_of`` finds the figures in one pass over them, the colours in a set of the tiles, and
+    the final numbers from one table of scores: the same as asking the state square by square,
+    colour by colour, and scoring each seat and ranking anew (on whole random games, ends included)."""
+    ends = 0
+    for players in (2, 3, 5):
+        for seed in range(3):
+            steps, final = random_game(7000 + 10 * players + seed, players)
+            for state in [state for state, _, _ in steps[::3]] + [final]:
+                view = view_of(state, seed % players)
+                assert [cell.figure for cell in view.squares] == [
+                    state.occupant(square) for square in range(len(state.tiles))
+                ]
+                assert view.colours == tuple(colour for colour in COLOURS if District(2, colour) in state.tiles)
+                if state.phase is not Phase.OVER:
+                    assert view.scores is view.outcome is view.treasure_values is None
+                    continue
+                assert view.treasure_values == treasure_values(state)
+                assert view.scores == tuple(score(state, seat) for seat in range(players))
+                assert view.outcome == ranking(state) == GAME.outcome(state)
+                ends += 1
+    assert ends == 9
