@@ -50,6 +50,7 @@ from games.core import Catalog, Message, msg
 from games.i18n import Translate
 from games.rialto import model
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
+from games.rialto.scoring import ScoreLine
 from games.rialto.view import PlayerView, RialtoView
 from locales import catalog
 from renderers.kit import (
@@ -753,8 +754,7 @@ def _panel_key(view: RialtoView) -> tuple[object, ...]:
         view.deck_size,
         view.discard_size,
         view.supply,
-        view.phase,
-        view.step,
+        _step_states(view),
     )
 
 
@@ -824,14 +824,19 @@ def _draw_steps(image: Image.Image, view: RialtoView, tr: Translate, theme: Them
     left, top, right, bottom = box
     label_right = right - 6 * STEP_CHIP[0] - 5 * 4
     write_in_box(image, (left, top, label_right - 6, bottom), tr("rialto.img.steps"), size=18, fill=theme.muted_text)
-    playing = view.phase in (Phase.PLAY, Phase.ACTION)
-    for step, letter in enumerate(CARD_LETTERS[:6]):
-        state = "now" if playing and step == view.step else "done" if playing and step < view.step else "later"
-        if view.phase is Phase.BLUE:
-            state = "done"
+    for step, (letter, state) in enumerate(zip(CARD_LETTERS[:6], _step_states(view), strict=True)):
         chip = _step_chip(letter, state, theme)
         x = label_right + step * (STEP_CHIP[0] + 4)
         image.paste(chip, (x, (top + bottom - chip.height) // 2), chip)
+
+
+def _step_states(view: RialtoView) -> tuple[str, ...]:
+    """Each of Phase II's six steps: "now" (being played), "done" or "later"."""
+    if view.phase is Phase.BLUE:
+        return ("done",) * 6
+    if view.phase not in (Phase.PLAY, Phase.ACTION):
+        return ("later",) * 6
+    return tuple("now" if step == view.step else "done" if step < view.step else "later" for step in range(6))
 
 
 STEP_CHIP: Final = (34, 34)
@@ -1292,11 +1297,41 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
     )
     title, subtitle = banner_texts(view, tr)
     parts = [head, tr("rialto.alt.status", title=title, subtitle=subtitle)]
-    if view.scores is not None:
-        parts += [
-            tr("rialto.alt.score", player=tr(f"rialto.seat.{line.seat}"), total=line.total) for line in view.scores
-        ]
-    for player in view.players:
+    parts.append(_alt_board(view.scores, view.players, view.round_of, view.tiles, tr))
+    parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))
+    if view.viewer is not None:
+        cards = ", ".join(
+            tr(f"rialto.card.{CARD_LETTERS[card]}")
+            if count == 1
+            else f"{tr(f'rialto.card.{CARD_LETTERS[card]}')} ×{count}"
+            for card, count in enumerate(view.hand)
+            if count
+        )
+        parts.append(tr("rialto.alt.hand", cards=cards or tr("rialto.alt.none")))
+    return " ".join(parts)
+
+
+ALT_PARTS: Final = 64
+"""Descriptions of the scores, players and districts kept: every picture of a moment says the same."""
+
+
+@cached(ALT_PARTS)
+def _alt_board(
+    scores: tuple[ScoreLine, ...] | None,
+    players: tuple[PlayerView, ...],
+    round_of: tuple[int, ...],
+    tiles: tuple[str, ...],
+    tr: Translate,
+) -> str:
+    """The final scores, the players and the districts in words.
+
+    The part of :func:`alt_text` that every picture of a moment shares, put in words once: it
+    was most of the cost of the six descriptions of a decision that opens the hand-limit discards.
+    """
+    parts = []
+    if scores is not None:
+        parts += [tr("rialto.alt.score", player=tr(f"rialto.seat.{line.seat}"), total=line.total) for line in scores]
+    for player in players:
         parts.append(
             tr(
                 "rialto.alt.player",
@@ -1315,20 +1350,10 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
         tr(
             "rialto.alt.district",
             district=tr(f"rialto.district.{code}"),
-            round=view.round_of[index],
-            value=_district_value(view, index),
+            round=round_of[index],
+            value=model.district_value(tiles, index),
         )
         for index, code in enumerate(model.DISTRICTS)
     )
     parts.append(tr("rialto.alt.districts", districts=districts))
-    parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))
-    if view.viewer is not None:
-        cards = ", ".join(
-            tr(f"rialto.card.{CARD_LETTERS[card]}")
-            if count == 1
-            else f"{tr(f'rialto.card.{CARD_LETTERS[card]}')} ×{count}"
-            for card, count in enumerate(view.hand)
-            if count
-        )
-        parts.append(tr("rialto.alt.hand", cards=cards or tr("rialto.alt.none")))
     return " ".join(parts)
