@@ -27,12 +27,16 @@ Speed: a picture is drawn in ~4 ms, not ~30: text goes through the kit's ``write
 ``write_in_box``, which render every distinct string once into a cached mask (FreeType was
 most of the time); card chips and building tiles are sprites drawn once; the map's ground
 (water, lines, district tiles with names and round numbers) is drawn once per situation
-and pasted. All give the pixels of drawing in place (the renderer tests compare them). The
-pictures of one decision (the channel's, the actor's, a DM to each seat newly due, up to
-six when the hand-limit discards open) share one drawn board: a private picture is that
-board with its own banner, the outline of the viewer's row and the viewer's hand, ~1 ms
-instead of ~4. The PNG encoding, not the drawing, is the larger cost and it grows with the
-pixel count, so the canvas is 900 px wide with tight margins.
+and pasted. The board's larger parts (the whole map, the side panel, each player's row,
+the legend) are kept as layers, each under what it shows, so a move draws again only the
+parts it changed (most moves: the banner and a row or two of the table), ~1.5 ms instead
+of ~3. All give the pixels of drawing in place (the renderer tests compare them, over a
+whole match from warm caches and afresh). The pictures of one decision (the channel's, the
+actor's, a DM to each seat newly due, up to six when the hand-limit discards open) share
+one drawn board: a private picture is that board with its own banner, the outline of the
+viewer's row and the viewer's hand, ~0.5 ms; the descriptions of the players and districts
+they share are put in words once. The PNG encoding, not the drawing, is the larger cost
+and it grows with the pixel count, so the canvas is 900 px wide with tight margins.
 """
 
 from __future__ import annotations
