@@ -27,18 +27,24 @@ Speed: a picture is drawn in ~4 ms, not ~30: text goes through the kit's ``write
 ``write_in_box``, which render every distinct string once into a cached mask (FreeType was
 most of the time); card chips and building tiles are sprites drawn once; the map's ground
 (water, lines, district tiles with names and round numbers) is drawn once per situation
-and pasted. All give the pixels of drawing in place (the renderer tests compare them). The
-pictures of one decision (the channel's, the actor's, a DM to each seat newly due, up to
-six when the hand-limit discards open) share one drawn board: a private picture is that
-board with its own banner, the outline of the viewer's row and the viewer's hand, ~1 ms
-instead of ~4. The PNG encoding, not the drawing, is the larger cost and it grows with the
-pixel count, so the canvas is 900 px wide with tight margins.
+and pasted. The board's larger parts (the whole map, the side panel, each player's row,
+the legend) are kept as layers, each under what it shows, so a move draws again only the
+parts it changed (most moves: the banner and a row or two of the table), ~1.5 ms instead
+of ~3. All give the pixels of drawing in place (the renderer tests compare them, over a
+whole match from warm caches and afresh). The pictures of one decision (the channel's, the
+actor's, a DM to each seat newly due, up to six when the hand-limit discards open) share
+one drawn board: a private picture is that board with its own banner, the outline of the
+viewer's row and the viewer's hand, ~0.5 ms; the descriptions of the players and districts
+they share are put in words once. The PNG encoding, not the drawing, is the larger cost
+and it grows with the pixel count, so the canvas is 900 px wide with tight margins.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 import threading
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Final
 
@@ -48,7 +54,8 @@ from games.core import Catalog, Message, msg
 from games.i18n import Translate
 from games.rialto import model
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
-from games.rialto.view import RialtoView
+from games.rialto.scoring import ScoreLine
+from games.rialto.view import PlayerView, RialtoView
 from locales import catalog
 from renderers.kit import (
     Align,
@@ -57,11 +64,11 @@ from renderers.kit import (
     cached,
     draw_seat_marker,
     drawn_over,
-    font,
     readable_ink,
     regular_polygon_points,
     share,
     tally,
+    text_length,
     write,
 )
 from renderers.kit import write_in_box as _write_in_box
@@ -392,15 +399,49 @@ def _public_part(view: RialtoView) -> RialtoView:
     return replace(view, viewer=None, hand=(), draft=(), discard_pick=())
 
 
+class _Layer:
+    """The pixels of one part of the board, once a board has drawn it (see :func:`_paint_once`)."""
+
+    __slots__ = ("image",)
+
+    def __init__(self) -> None:
+        self.image: Image.Image | None = None
+
+
+def _paint_once(image: Image.Image, box: Box, layer: _Layer, paint: Callable[[], object]) -> None:
+    """Fill ``box`` (right and bottom exclusive) of ``image``, a board being drawn: from ``layer``, or by ``paint``.
+
+    The first board that needs the part paints it in place and ``layer`` keeps those pixels;
+    the next boards paste them. The layers are cached (``kit.cached``) under what their part
+    shows of the view, so a part is drawn again only when that changed: most moves change the
+    banner and a row or two of the player table, not the map, the side panel or the legend.
+    Same pixels as painting: the box is still the fresh background when a part is painted or
+    pasted (the parts do not overlap), and ``paint`` draws inside the box only. A field that a
+    part shows but its key leaves out would show an old layer: the tests draw whole matches
+    from warm caches and from empty ones and compare. Called under :data:`_BOARD_LOCK`.
+    """
+    if layer.image is None:
+        paint()
+        layer.image = image.crop(box)
+    else:
+        image.paste(layer.image, box[:2])
+
+
 @cached(BOARD_CACHE_SIZE)
 def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image, int]:
     """The public picture (a shared backdrop), and the height at which a viewer's hand goes."""
     image = Image.new("RGB", image_size(public), theme.background)
     draw = ImageDraw.Draw(image)
-    _draw_map(image, public, tr, theme)
-    _draw_panel(image, draw, public, tr, theme)
+    ground = _map_picture(_map_key(public), tr, theme)
+    _paint_once(image, MAP_BOX, ground, lambda: _draw_map(image, public, tr, theme))
+    panel = _panel_picture(_panel_key(public), tr, theme)
+    _paint_once(image, PANEL_BOX, panel, lambda: _draw_panel(image, draw, public, tr, theme))
     y = _draw_players(image, draw, public, tr, theme, PLAYERS_TOP)
-    y = _draw_legend(image, public, tr, theme, y)
+    personal, pool = public.players[0].personal, public.players[0].pool
+    legend = _legend_picture(personal, pool, y, tr, theme)
+    box = (0, y, WIDTH, y + LEGEND_HEIGHT)
+    _paint_once(image, box, legend, lambda: _draw_legend(image, personal, pool, tr, theme, box[1]))
+    y += LEGEND_HEIGHT
     if public.rows:
         y = _draw_rows(image, public, tr, theme, y)
     if public.scores is not None:
@@ -508,6 +549,32 @@ def _draw_banner(image: Image.Image, view: RialtoView, tr: Translate, theme: The
 # --- Map ------------------------------------------------------------------------------------
 
 
+MAP_BOX: Final = (MAP_LEFT, MAP_TOP, MAP_LEFT + MAP_WIDTH + 1, MAP_TOP + MAP_HEIGHT + 1)
+"""The map's pixels (Pillow's rectangles include their right and bottom edges)."""
+MAP_PICTURES: Final = 32
+"""Whole maps kept: one changes when a councillor or a tile is placed, not at every move."""
+
+
+def _map_key(view: RialtoView) -> tuple[object, ...]:
+    """What the map shows of ``view``: rounds, tiles, every actor's councillors, the neutral marker."""
+    neutral = view.neutral
+    councillors = tuple(player.districts for player in view.players)
+    return (
+        view.num_players,
+        view.round_of,
+        view.current_district,
+        view.tiles,
+        councillors,
+        None if neutral is None else (neutral.districts, neutral.marker),
+    )
+
+
+@cached(MAP_PICTURES)
+def _map_picture(key: tuple[object, ...], tr: Translate, theme: Theme) -> _Layer:
+    """The whole map (ground, councillors, badges, values) of :func:`_map_key` ``key``, once drawn."""
+    return _Layer()
+
+
 def _draw_map(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme) -> None:
     names = tuple(tr(f"rialto.district.{code}") for code in model.DISTRICTS)
     occupied = tuple(bool(tile) for tile in view.tiles)
@@ -524,8 +591,9 @@ def _draw_map(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme)
         _draw_connection_values(image, view, connection, theme)
 
 
-MAP_LAYERS: Final = 64
-"""Distinct map grounds kept: a match shows a handful (the current district, tiles placed)."""
+MAP_LAYERS: Final = 16
+"""Distinct map grounds kept: a match shows a handful (the current district, tiles placed); only a
+new :func:`_map_picture` needs one."""
 
 
 @cached(MAP_LAYERS)
@@ -671,6 +739,35 @@ def _exit_point(points: tuple[tuple[float, float], ...], district: int) -> tuple
 # --- Side panel -----------------------------------------------------------------------------
 
 
+PANEL_BOX: Final = (PANEL_LEFT, MAP_TOP, PANEL_LEFT + PANEL_WIDTH + 1, MAP_TOP + MAP_HEIGHT + 1)
+PANEL_PICTURES: Final = 32
+"""Side panels kept: one changes with the Doge track, the supply, the deck or the step."""
+
+
+def _panel_key(view: RialtoView) -> tuple[object, ...]:
+    """What the side panel shows of ``view``."""
+    return (
+        view.num_players,
+        view.neutral is not None,
+        view.doge_order,
+        view.doge_space,
+        view.bonus_tiles,
+        view.bridge_top,
+        view.bridges_left,
+        view.gondolas_left,
+        view.deck_size,
+        view.discard_size,
+        view.supply,
+        _step_states(view),
+    )
+
+
+@cached(PANEL_PICTURES)
+def _panel_picture(key: tuple[object, ...], tr: Translate, theme: Theme) -> _Layer:
+    """The side panel of :func:`_panel_key` ``key``, once drawn."""
+    return _Layer()
+
+
 def _draw_panel(image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme) -> None:
     left, top = PANEL_LEFT, MAP_TOP
     right, bottom = PANEL_LEFT + PANEL_WIDTH, MAP_TOP + MAP_HEIGHT
@@ -731,14 +828,19 @@ def _draw_steps(image: Image.Image, view: RialtoView, tr: Translate, theme: Them
     left, top, right, bottom = box
     label_right = right - 6 * STEP_CHIP[0] - 5 * 4
     write_in_box(image, (left, top, label_right - 6, bottom), tr("rialto.img.steps"), size=18, fill=theme.muted_text)
-    playing = view.phase in (Phase.PLAY, Phase.ACTION)
-    for step, letter in enumerate(CARD_LETTERS[:6]):
-        state = "now" if playing and step == view.step else "done" if playing and step < view.step else "later"
-        if view.phase is Phase.BLUE:
-            state = "done"
+    for step, (letter, state) in enumerate(zip(CARD_LETTERS[:6], _step_states(view), strict=True)):
         chip = _step_chip(letter, state, theme)
         x = label_right + step * (STEP_CHIP[0] + 4)
         image.paste(chip, (x, (top + bottom - chip.height) // 2), chip)
+
+
+def _step_states(view: RialtoView) -> tuple[str, ...]:
+    """Each of Phase II's six steps: "now" (being played), "done" or "later"."""
+    if view.phase is Phase.BLUE:
+        return ("done",) * 6
+    if view.phase not in (Phase.PLAY, Phase.ACTION):
+        return ("later",) * 6
+    return tuple("now" if step == view.step else "done" if step < view.step else "later" for step in range(6))
 
 
 STEP_CHIP: Final = (34, 34)
@@ -821,6 +923,7 @@ COLUMNS: Final = (
     ("rialto.img.col.play", 666, WIDTH - 2 * MARGIN - 2),
 )
 """Each column of the player table: its heading and its left and right edge (from the margin)."""
+CELLS: Final = {key: (x0, x1) for key, x0, x1 in COLUMNS}
 CENTRED: Final = frozenset({"rialto.img.col.vp", "rialto.img.col.coins", "rialto.img.col.hand"})
 """Columns of one short number each, centred so that neighbouring numbers ("10", "1") never
 run together."""
@@ -840,56 +943,27 @@ def _outline_own_row(draw: ImageDraw.ImageDraw, seat: int, theme: Theme) -> None
     draw.rounded_rectangle(_player_row(seat), radius=9, outline=theme.highlight, width=3)
 
 
+PLAYER_ROWS: Final = 64
+"""Player rows kept (~170 KB each): a move changes one or two rows of the table, rarely more."""
+
+
 def _draw_players(
     image: Image.Image, draw: ImageDraw.ImageDraw, view: RialtoView, tr: Translate, theme: Theme, y: int
 ) -> int:
     left = MARGIN
-    for key, x0, x1 in COLUMNS:
-        align: Align = "center" if key in CENTRED else "left"
-        box = (left + x0, y, left + x1 - 5, y + 24)
-        write_in_box(image, box, tr(key), size=18, fill=theme.muted_text, align=align)
+    heading = _table_heading(y, tr, theme)
+    _paint_once(image, (0, y, WIDTH, y + PLAYERS_HEADING), heading, lambda: _draw_heading(image, y, tr, theme))
     y += PLAYERS_HEADING
     inner = ROW_HEIGHT - 6
-    cells = {key: (x0, x1) for key, x0, x1 in COLUMNS}
-    play_left, play_right = cells["rialto.img.col.play"]
+    play_left, play_right = CELLS["rialto.img.col.play"]
     finals = {line.seat: line.total for line in view.scores or ()}
     for player in view.players:
-        top = y
         acting = player.seat in view.to_move
-        fill = blend(theme.panel, theme.highlight, 0.25) if acting else theme.panel
-        draw.rounded_rectangle(_player_row(player.seat), radius=9, fill=fill)
-        mid = top + inner / 2
-        draw_seat_marker(draw, (left + 20, mid), 12, player.seat, theme)
-        name = tr(f"rialto.seat.{player.seat}")
-        write_in_box(image, (left + 34, top, left + 162, top + inner), name, size=20, fill=theme.text, bold=True)
-        values = (
-            ("rialto.img.col.vp", str(finals.get(player.seat, player.vp))),
-            ("rialto.img.col.coins", str(player.coins)),
-            ("rialto.img.col.hand", str(player.hand_size)),
-            ("rialto.img.col.councillors", f"{player.personal}/{player.pool}"),
-        )
-        for key, text in values:
-            x0, x1 = cells[key]
-            align = "center" if key in CENTRED else "left"
-            box = (left + x0, top, left + x1 - 5, top + inner)
-            write_in_box(image, box, text, size=22, fill=theme.text, bold=True, align=align)
-        x0, x1 = cells["rialto.img.col.buildings"]
-        count = len(player.buildings)
-        step = min(BUILDING_STEP, (x1 - x0 - BUILDING_TILE - 4) // (count - 1)) if count > 1 else BUILDING_STEP
-        bx = left + x0
-        for text in player.buildings:
-            _draw_building(
-                image,
-                draw,
-                (bx, top + 6, bx + BUILDING_TILE, top + inner - 6),
-                text[:2],
-                coin=text.endswith("*"),
-                barred=text.endswith("!"),
-                theme=theme,
-            )
-            bx += step
+        vp = finals.get(player.seat, player.vp)
         play = _play_text(view, player.seat, tr)
-        write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=18, fill=theme.text)
+        row = _player_row_picture(player, acting, vp, play, tr, theme)
+        paint = functools.partial(_draw_player_row, image, player, acting, vp, play, tr, theme)
+        _paint_once(image, (0, y, WIDTH, y + ROW_HEIGHT), row, paint)
         y += ROW_HEIGHT
     if view.neutral is not None:
         top = y
@@ -904,6 +978,69 @@ def _draw_players(
         write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=18, fill=theme.text)
         y += ROW_HEIGHT
     return y + MARGIN
+
+
+@cached(4)
+def _table_heading(top: int, tr: Translate, theme: Theme) -> _Layer:
+    """The player table's column headings, once drawn: one per language and theme."""
+    return _Layer()
+
+
+def _draw_heading(image: Image.Image, top: int, tr: Translate, theme: Theme) -> None:
+    for key, x0, x1 in COLUMNS:
+        align: Align = "center" if key in CENTRED else "left"
+        box = (MARGIN + x0, top, MARGIN + x1 - 5, top + 24)
+        write_in_box(image, box, tr(key), size=18, fill=theme.muted_text, align=align)
+
+
+@cached(PLAYER_ROWS)
+def _player_row_picture(player: PlayerView, acting: bool, vp: int, play: str, tr: Translate, theme: Theme) -> _Layer:
+    """A player's row of the table (its full width and height) showing these, once drawn."""
+    return _Layer()
+
+
+def _draw_player_row(
+    image: Image.Image, player: PlayerView, acting: bool, vp: int, play: str, tr: Translate, theme: Theme
+) -> None:
+    """A player's row: marker, name, VP (``vp``: the final VP once scored): what the table says of them."""
+    draw = ImageDraw.Draw(image)
+    left = MARGIN
+    top = _player_row(player.seat)[1]
+    inner = ROW_HEIGHT - 6
+    fill = blend(theme.panel, theme.highlight, 0.25) if acting else theme.panel
+    draw.rounded_rectangle(_player_row(player.seat), radius=9, fill=fill)
+    mid = top + inner / 2
+    draw_seat_marker(draw, (left + 20, mid), 12, player.seat, theme)
+    name = tr(f"rialto.seat.{player.seat}")
+    write_in_box(image, (left + 34, top, left + 162, top + inner), name, size=20, fill=theme.text, bold=True)
+    values = (
+        ("rialto.img.col.vp", str(vp)),
+        ("rialto.img.col.coins", str(player.coins)),
+        ("rialto.img.col.hand", str(player.hand_size)),
+        ("rialto.img.col.councillors", f"{player.personal}/{player.pool}"),
+    )
+    for key, text in values:
+        x0, x1 = CELLS[key]
+        align: Align = "center" if key in CENTRED else "left"
+        box = (left + x0, top, left + x1 - 5, top + inner)
+        write_in_box(image, box, text, size=22, fill=theme.text, bold=True, align=align)
+    x0, x1 = CELLS["rialto.img.col.buildings"]
+    count = len(player.buildings)
+    step = min(BUILDING_STEP, (x1 - x0 - BUILDING_TILE - 4) // (count - 1)) if count > 1 else BUILDING_STEP
+    bx = left + x0
+    for text in player.buildings:
+        _draw_building(
+            image,
+            draw,
+            (bx, top + 6, bx + BUILDING_TILE, top + inner - 6),
+            text[:2],
+            coin=text.endswith("*"),
+            barred=text.endswith("!"),
+            theme=theme,
+        )
+        bx += step
+    play_left, play_right = CELLS["rialto.img.col.play"]
+    write_in_box(image, (left + play_left, top, left + play_right, top + inner), play, size=18, fill=theme.text)
 
 
 def _play_text(view: RialtoView, actor: int, tr: Translate) -> str:
@@ -1031,7 +1168,7 @@ def _draw_hand(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme
             codes = " ".join(CARD_ICONS[CARD_LETTERS[card]] for card in view.discard_pick) or "—"
             note = tr("rialto.img.discard_pick", codes=codes, chosen=len(view.discard_pick), need=player.discard_need)
     # The title and the note share the line above the cards: the title takes what it needs.
-    title_width = min(WIDTH - 2 * MARGIN, round(font(20, True).getlength(title)) + 4)
+    title_width = min(WIDTH - 2 * MARGIN, round(text_length(title, 20, True)) + 4)
     write_in_box(
         image, (MARGIN, y, MARGIN + title_width, y + SECTION_TITLE - 4), title, size=20, fill=theme.text, bold=True
     )
@@ -1101,31 +1238,40 @@ LEGEND_HEIGHT: Final = 3 * LEGEND_LINE + MARGIN
 """Three lines under the player table: the card icons, the building shapes, the councillors."""
 
 
-def _draw_legend(image: Image.Image, view: RialtoView, tr: Translate, theme: Theme, y: int) -> int:
+LEGEND_PICTURES: Final = 16
+"""Legends kept: one per language, theme, table height and councillor numbers of the first row."""
+
+
+@cached(LEGEND_PICTURES)
+def _legend_picture(personal: int, pool: int, top: int, tr: Translate, theme: Theme) -> _Layer:
+    """The legend whose top is at ``top``, with these councillor numbers (see :func:`_draw_legend`), once drawn."""
+    return _Layer()
+
+
+def _draw_legend(image: Image.Image, personal: int, pool: int, tr: Translate, theme: Theme, y: int) -> int:
     """What the icons, the building tiles and the "5/13" of the player table mean.
 
-    The councillors' line reads the first row's own numbers, so the example is one the
-    player can find in the table rather than figures that match nobody.
+    The councillors' line reads the first row's own numbers (``personal``, ``pool``), so the
+    example is one the player can find in the table rather than figures that match nobody.
     """
     draw = ImageDraw.Draw(image)
-    face = font(MIN_TEXT)
     x = MARGIN
     right = WIDTH - MARGIN
     title = tr("rialto.img.legend.cards")
     write(image, (x, y + LEGEND_LINE / 2), title, size=MIN_TEXT, fill=theme.muted_text, anchor="lm")
-    x += round(face.getlength(title)) + 10
+    x += round(text_length(title, MIN_TEXT)) + 10
     for letter in CARD_LETTERS:
         chip = _step_chip(letter, "later", theme)
         image.paste(chip, (x, y + (LEGEND_LINE - chip.height) // 2), chip)
         x += chip.width + 4
         name = tr(f"rialto.card.{letter}")
         write(image, (x, y + LEGEND_LINE / 2), name, size=MIN_TEXT, fill=theme.text, anchor="lm")
-        x += round(face.getlength(name)) + 12
+        x += round(text_length(name, MIN_TEXT)) + 12
     y += LEGEND_LINE
     x = MARGIN
     title = tr("rialto.img.legend.buildings")
     write(image, (x, y + LEGEND_LINE / 2), title, size=MIN_TEXT, fill=theme.muted_text, anchor="lm")
-    x += round(face.getlength(title)) + 10
+    x += round(text_length(title, MIN_TEXT)) + 10
     items = [(f"{colour}1", False, tr(f"rialto.img.legend.{colour}")) for colour in "GYU"]
     items.append(("Y2", True, tr("rialto.img.legend.coin")))
     for kind, coin, name in items:
@@ -1135,11 +1281,10 @@ def _draw_legend(image: Image.Image, view: RialtoView, tr: Translate, theme: The
         )
         x += width + 5
         write(image, (x, y + LEGEND_LINE / 2), name, size=MIN_TEXT, fill=theme.text, anchor="lm")
-        x += round(face.getlength(name)) + 14
+        x += round(text_length(name, MIN_TEXT)) + 14
     y += LEGEND_LINE
     box = (MARGIN, y, right, y + LEGEND_LINE)
-    first = view.players[0]
-    text = tr("rialto.img.legend.councillors", personal=first.personal, pool=first.pool)
+    text = tr("rialto.img.legend.councillors", personal=personal, pool=pool)
     write_in_box(image, box, text, size=MIN_TEXT, fill=theme.muted_text)
     return y + LEGEND_LINE + MARGIN
 
@@ -1156,11 +1301,41 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
     )
     title, subtitle = banner_texts(view, tr)
     parts = [head, tr("rialto.alt.status", title=title, subtitle=subtitle)]
-    if view.scores is not None:
-        parts += [
-            tr("rialto.alt.score", player=tr(f"rialto.seat.{line.seat}"), total=line.total) for line in view.scores
-        ]
-    for player in view.players:
+    parts.append(_alt_board(view.scores, view.players, view.round_of, view.tiles, tr))
+    parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))
+    if view.viewer is not None:
+        cards = ", ".join(
+            tr(f"rialto.card.{CARD_LETTERS[card]}")
+            if count == 1
+            else f"{tr(f'rialto.card.{CARD_LETTERS[card]}')} ×{count}"
+            for card, count in enumerate(view.hand)
+            if count
+        )
+        parts.append(tr("rialto.alt.hand", cards=cards or tr("rialto.alt.none")))
+    return " ".join(parts)
+
+
+ALT_PARTS: Final = 64
+"""Descriptions of the scores, players and districts kept: every picture of a moment says the same."""
+
+
+@cached(ALT_PARTS)
+def _alt_board(
+    scores: tuple[ScoreLine, ...] | None,
+    players: tuple[PlayerView, ...],
+    round_of: tuple[int, ...],
+    tiles: tuple[str, ...],
+    tr: Translate,
+) -> str:
+    """The final scores, the players and the districts in words.
+
+    The part of :func:`alt_text` that every picture of a moment shares, put in words once: it
+    was most of the cost of the six descriptions of a decision that opens the hand-limit discards.
+    """
+    parts = []
+    if scores is not None:
+        parts += [tr("rialto.alt.score", player=tr(f"rialto.seat.{line.seat}"), total=line.total) for line in scores]
+    for player in players:
         parts.append(
             tr(
                 "rialto.alt.player",
@@ -1179,20 +1354,10 @@ def alt_text(view: RialtoView, *, tr: Translate) -> str:
         tr(
             "rialto.alt.district",
             district=tr(f"rialto.district.{code}"),
-            round=view.round_of[index],
-            value=_district_value(view, index),
+            round=round_of[index],
+            value=model.district_value(tiles, index),
         )
         for index, code in enumerate(model.DISTRICTS)
     )
     parts.append(tr("rialto.alt.districts", districts=districts))
-    parts.append(tr("rialto.alt.doge", order=", ".join(tr(actor_name(view, actor)) for actor in view.doge_order)))
-    if view.viewer is not None:
-        cards = ", ".join(
-            tr(f"rialto.card.{CARD_LETTERS[card]}")
-            if count == 1
-            else f"{tr(f'rialto.card.{CARD_LETTERS[card]}')} ×{count}"
-            for card, count in enumerate(view.hand)
-            if count
-        )
-        parts.append(tr("rialto.alt.hand", cards=cards or tr("rialto.alt.none")))
     return " ".join(parts)

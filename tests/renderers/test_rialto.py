@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import math
 import re
@@ -18,6 +19,7 @@ from games.rialto import GAME, RialtoOptions, model
 from games.rialto.model import Phase
 from renderers import kit, rialto
 from renderers.kit import to_png
+from renderers.theme import DEFAULT_THEME
 from tests.games.rialto.helpers import random_trail
 from tests.renderers.checks import (
     CHAT_WIDTH,
@@ -165,6 +167,70 @@ def test_cold_and_warm_caches_draw_the_same_picture(name):
     kit.clear_caches()
     cold = rialto.render(view, tr=tr)
     assert same(cold, warm)
+
+
+LIGHT_THEME = replace(
+    DEFAULT_THEME,
+    background=(0xF6, 0xF1, 0xE7),
+    panel=(0xE4, 0xDC, 0xCB),
+    text=(0x1B, 0x26, 0x31),
+    muted_text=(0x4A, 0x55, 0x60),
+    highlight=(0xD5, 0x5E, 0x00),
+)
+"""A second theme: every layer is kept per theme."""
+
+WHOLE_MATCH = [state for state, _, _ in random_trail(65, 5)]
+"""Every state of a seeded 5-player match (~700)."""
+
+
+def _seat_of(index: int) -> int | None:
+    """The public view, then each seat's in turn."""
+    return None if index % 6 == 0 else index % 6 - 1
+
+
+def _locale_of(index: int) -> str:
+    """Each language for a long run of moves, so that the layers of one run meet again."""
+    return LOCALES[index * len(LOCALES) // len(WHOLE_MATCH)]
+
+
+def _theme_of(index: int) -> Any:
+    return LIGHT_THEME if index % 240 >= 120 else DEFAULT_THEME
+
+
+def _draw(index: int, tr: Any) -> tuple[tuple[int, int], bytes, str]:
+    """The size, a digest of the pixels and the alt text of picture ``index`` (700 pictures would take GBs)."""
+    view = GAME.view(WHOLE_MATCH[index], _seat_of(index))
+    image = rialto.render(view, tr=tr, theme=_theme_of(index))
+    return image.size, hashlib.sha256(image.tobytes()).digest(), rialto.alt_text(view, tr=tr)
+
+
+@pytest.fixture(scope="module")
+def warm_match() -> list[tuple[tuple[int, int], bytes, str]]:
+    """The picture and alt text of every state of the match in order, as a bot draws one move
+    after another: each drawn over the caches the pictures before it left."""
+    kit.clear_caches()
+    translators = {locale: strict_tr(locale) for locale in LOCALES}
+    return [_draw(index, translators[_locale_of(index)]) for index in range(len(WHOLE_MATCH))]
+
+
+def test_a_whole_match_drawn_from_warm_caches_equals_each_picture_drawn_afresh(warm_match):
+    """Every layer kept between pictures (map, side panel, player rows, legend, alt text parts)
+    is keyed by everything it shows: a move that changes a part draws that part again.
+
+    A new translator (``strict_tr`` makes one a call) misses every cache keyed by the
+    translator, which every layer is: a picture drawn with one is drawn from scratch but for
+    the text masks and sprites (the next test empties those too). Every other picture, so
+    that the test stays quick.
+    """
+    for index in range(0, len(WHOLE_MATCH), 2):
+        assert _draw(index, strict_tr(_locale_of(index))) == warm_match[index], index
+
+
+def test_pictures_drawn_from_warm_caches_equal_pictures_drawn_from_empty_caches(warm_match):
+    """A sample of the whole match, each picture drawn again after every cache was emptied."""
+    for index in range(5, len(WHOLE_MATCH), 41):
+        kit.clear_caches()
+        assert _draw(index, strict_tr(_locale_of(index))) == warm_match[index], index
 
 
 def test_the_map_ground_changes_with_the_current_district_and_placed_tiles():
