@@ -725,8 +725,9 @@ def text_mask(
 
     The mask is the one ``ImageDraw.text`` itself blends in (``getmask2`` of a single line,
     mode "L", the same anchor and fraction), cropped to its ink: FreeType lays the string
-    out once. Measuring its box first and drawing it on a canvas laid it out twice more
-    (~0.3 ms a new string, not ~0.2).
+    out once. Measuring its box first and drawing it on a canvas laid it out twice: measured
+    on the 966 distinct strings of four matches, the same masks in 0.096 ms a string, not
+    0.138; a banner's "Last: ..." line in 0.23 ms, not 0.30 (rasterising the glyphs is the rest).
     """
     core, (dx, dy) = font(size, bold).getmask2(text, "L", anchor=anchor, start=phase)
     mask = Image.Image()._new(core)  # Pillow's own wrapping of a core image; the same pixels

@@ -347,10 +347,11 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels.
 
     The public picture is drawn once and shared by the pictures of one decision: the
-    actor's and each newly due seat's are it with their own banner (drawn over the public
-    one, which it covers whole), the outline of the viewer's own row and the viewer's hand.
-    They are marked as drawn over it, with the rows they draw in, so :func:`renderers.kit.to_png`
-    compares only those rows and encodes only what differs.
+    actor's and each newly due seat's are it with their own banner where it says something
+    else (drawn over the public one, which it covers whole), the outline of the viewer's own
+    row and the viewer's hand. They are marked as drawn over it, with the rows they can change
+    (:func:`_private_rows`), so :func:`renderers.kit.to_png` compares only those rows and
+    encodes only what differs.
     """
     with _BOARD_LOCK:
         board_image, hand_top = _board(_public_part(view), tr, theme)
