@@ -80,6 +80,8 @@ WIDTH: Final = 900
 MARGIN: Final = 10
 BANNER_HEIGHT: Final = 104
 """Three lines: whose turn, the round and step, the last action in words."""
+TITLE_BOTTOM: Final = 42
+"""The y between the banner's title (above) and its status and last action (below)."""
 MIN_TEXT: Final = 18
 """The smallest font size of any text: 10 px high when the 900 px picture is shown 500 px wide."""
 MAP_WIDTH: Final = 560
@@ -345,44 +347,57 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     """The picture of ``view`` in the locale of ``tr``: same view and locale, same pixels.
 
     The public picture is drawn once and shared by the pictures of one decision: the
-    actor's and each newly due seat's are it with their own banner (drawn over the public
-    one, which it covers whole), the outline of the viewer's own row and the viewer's hand.
-    They are marked as drawn over it, with the rows they draw in, so :func:`renderers.kit.to_png`
-    compares only those rows and encodes only what differs.
+    actor's and each newly due seat's are it with their own banner where it says something
+    else (drawn over the public one, which it covers whole), the outline of the viewer's own
+    row and the viewer's hand. They are marked as drawn over it, with the rows they can change
+    (:func:`_private_rows`), so :func:`renderers.kit.to_png` compares only those rows and
+    encodes only what differs.
     """
     with _BOARD_LOCK:
         board_image, hand_top = _board(_public_part(view), tr, theme)
     if view.viewer is None:
         return board_image.copy()
     size = image_size(view)
-    image = drawn_over(
-        Image.new("RGB", size, theme.background), board_image, _private_rows(view.viewer, hand_top, size)
-    )
+    lines, public_lines = banner_lines(view, tr), banner_lines(_public_part(view), tr)
+    rows = _private_rows(view.viewer, hand_top, size, lines, public_lines)
+    image = drawn_over(Image.new("RGB", size, theme.background), board_image, rows)
     image.paste(board_image, (0, 0))
     if view.scores is not None:
         # The scoring breakdown goes below the hand: move it down, clear the hand's room.
         below = board_image.crop((0, hand_top, WIDTH, board_image.height))
         image.paste(below, (0, hand_top + HAND_HEIGHT))
         image.paste(theme.background, (0, hand_top, WIDTH, hand_top + HAND_HEIGHT))
-    _draw_banner(image, view, tr, theme)
+    if lines != public_lines:  # else the board's banner, pasted, says the same
+        _draw_banner(image, view, tr, theme)
     _outline_own_row(ImageDraw.Draw(image), view.viewer, theme)
     _draw_hand(image, view, tr, theme, hand_top)
     return image
 
 
-def _private_rows(viewer: int, hand_top: int, size: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """The rows a private picture draws in over the board: its banner, its row's outline, its hand and below.
+def _private_rows(
+    viewer: int, hand_top: int, size: tuple[int, int], lines: tuple[str, str, str], public_lines: tuple[str, str, str]
+) -> tuple[tuple[int, int], ...]:
+    """The rows a private picture draws in over the board: its banner's title, its row's outline, its hand and below.
+
+    ``lines`` and ``public_lines``: the banner's words (:func:`banner_lines`) in the picture
+    and on the board. A banner that says what the board's says is not drawn; one whose
+    other lines are the board's differs in its title alone (above :data:`TITLE_BOTTOM`):
+    its colour and marker are drawn from what the board shows too.
 
     Declared to :func:`renderers.kit.drawn_over`, so that encoding compares only these rows
     with the board; a test checks on seeded matches that no other row differs.
     """
     _, row_top, _, row_bottom = _player_row(viewer)
-    return ((0, BANNER_HEIGHT), (row_top - OUTLINE_SLACK, row_bottom + OUTLINE_SLACK), (hand_top, size[1]))
+    rows = [(row_top - OUTLINE_SLACK, row_bottom + OUTLINE_SLACK), (hand_top, size[1])]
+    if lines != public_lines:
+        rows.insert(0, (0, TITLE_BOTTOM + OUTLINE_SLACK if lines[1:] == public_lines[1:] else BANNER_HEIGHT))
+    return tuple(rows)
 
 
 OUTLINE_SLACK: Final = 4
 """Rows above and below a player's row box counted as the outline's (Pillow's outline stays
-inside the box, its bottom edge included): a margin, not a measure."""
+inside the box, its bottom edge included), and below the banner's title as the title's: a
+margin, not a measure."""
 
 BOARD_CACHE_SIZE: Final = 4
 """Boards kept drawn (~3 MB each): the pictures of one decision are drawn together, so a few
@@ -538,8 +553,8 @@ def _draw_banner(image: Image.Image, view: RialtoView, tr: Translate, theme: The
     image.paste(fill, (0, 0, WIDTH, BANNER_HEIGHT))
     left = MARGIN + (60 if icon is not None else 6)
     ink = theme.banner_text
-    write_in_box(image, (left, 4, WIDTH - MARGIN, 42), title, size=30, fill=ink, bold=True, min_size=22)
-    write_in_box(image, (left, 42, WIDTH - MARGIN, 72), status, size=20, fill=ink)
+    write_in_box(image, (left, 4, WIDTH - MARGIN, TITLE_BOTTOM), title, size=30, fill=ink, bold=True, min_size=22)
+    write_in_box(image, (left, TITLE_BOTTOM, WIDTH - MARGIN, 72), status, size=20, fill=ink)
     if last:
         write_in_box(image, (left, 72, WIDTH - MARGIN, 100), last, size=20, fill=ink)
     if icon is not None:
