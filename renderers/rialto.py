@@ -54,8 +54,7 @@ from games.core import Catalog, Message, msg
 from games.i18n import Translate
 from games.rialto import model
 from games.rialto.model import BUILDING_KINDS, CARD_LETTERS, Decision, Phase
-from games.rialto.scoring import ScoreLine
-from games.rialto.view import PlayerView, RialtoView
+from games.rialto.view import PlayerView, RialtoView, ScoreLine
 from locales import catalog
 from renderers.kit import (
     Align,

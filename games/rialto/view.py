@@ -19,7 +19,7 @@ from games.builders import fast_constructor
 from games.core import Outcome, Seat
 from games.rialto import rules, scoring
 from games.rialto.model import Decision, Phase
-from games.rialto.scoring import ScoreLine
+from games.rialto.scoring import ScoreLine as ScoreLine  # re-exported: the type of a view's scores, for the renderer
 from games.rialto.state import RialtoState
 
 
