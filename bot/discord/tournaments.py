@@ -1,4 +1,14 @@
-"""Tournaments on Discord: game threads, the sign-up post kept up to date, announcements.
+"""Tournaments on Discord: game homes, the sign-up post kept up to date, announcements.
+
+A tournament's games open where the server's setup (``/setup``) says, as ``/game new``'s
+do and by the same code (:func:`bot.discord.channels.open_match_home`): as posts of the
+server's match forum when one is set, else as threads of the tournament's channel, each
+with its lobby post kept up to date. ``/tournament create`` is refused where ``/game new``
+would be (:func:`bot.discord.channels.match_place`). The setup is read when each game
+opens, so a change made mid-tournament leaves the games already open where they are and
+the next round's games follow it. The tournament's own channel (its sign-up post and
+announcements) stays its channel, even if the server later stops listing it among the
+match channels: a running tournament is never stranded half-way.
 
 The tournament service queues its announcements in the store; :meth:`TournamentAdapter.deliver`
 posts them in the tournament's channel (pinging the players of a new round with their table
@@ -17,7 +27,7 @@ import discord
 
 from bot import present
 from bot.codec import message_from_json
-from bot.discord.channels import find_channel, open_home
+from bot.discord.channels import find_channel, match_forum, open_match_home
 from bot.discord.payloads import MESSAGE_LIMIT, mention, public_locale
 from bot.discord.tournament_payloads import display_names, signup_message, standings_file, standings_lines
 from bot.i18n import tr_for
@@ -42,17 +52,19 @@ class TournamentAdapter:
     # --- Game homes -------------------------------------------------------------------------
 
     async def open_home(self, tournament: Tournament, match: Match) -> None:
-        """A public thread for a tournament game in the tournament's channel (none when not allowed)."""
-        if match.record.thread_id is not None:
+        """A tournament game's home, where the server's setup says now (see the module's docstring).
+
+        Once the game has a home (a crash between opening it and starting the match) it keeps it.
+        """
+        if match.record.thread_id is not None or match.record.lobby_message_id is not None:
             return
         channel = await find_channel(self.client, tournament.channel_id)
-        if channel is None:
+        forum = await match_forum(self.client, await self.matches.server_settings(tournament.guild_id))
+        if forum is None and channel is None:
             return
-        tr = tr_for(public_locale(channel, await self.matches.public_locale_of(tournament.guild_id)))
+        tr = tr_for(public_locale(forum or channel, await self.matches.public_locale_of(tournament.guild_id)))
         name = f"{tournament.name or tr(f'{tournament.game_key}.title')} · R{tournament.current_round} · #{match.id}"
-        home = await open_home(channel, name)
-        if home is not channel:
-            await self.matches.set_location(match.id, thread_id=home.id)
+        await open_match_home(self.matches, match, channel, forum, name, tr)
 
     # --- The sign-up message ---------------------------------------------------------------------
 

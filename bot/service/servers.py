@@ -38,9 +38,10 @@ class ServerSettings:
 
     guild_id: int
     match_channels: tuple[int, ...] = ()
-    """Channels where ``/game new`` may open a match (and their threads); empty: anywhere."""
+    """Channels where ``/game new`` and ``/tournament create`` may open matches (and their threads); empty: anywhere."""
     forum_channel_id: int | None = None
-    """A forum whose posts are the matches: ``/game new`` there (or anywhere, if no channel is listed) opens a post."""
+    """A forum whose posts are the matches (a tournament's games too): ``/game new`` there (or anywhere, if no
+    channel is listed) opens a post."""
     locale: str | None = None
     """The language of public posts; None: the server's own Discord language."""
     time_limit: int | None = None

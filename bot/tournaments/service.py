@@ -8,7 +8,8 @@ that arrived while the bot was down).
 How a round runs: the pairing of the format gives tables; each table becomes a match of the
 main :class:`~bot.service.Service` (so clocks, reminders, DMs and the autopilot all work as
 for any match), seated in the order the pairing chose; ``opener`` (the Discord adapter)
-gives each match a thread before it starts. Results flow back through
+gives each match its home before it starts (a thread, or a forum post: where the server's
+setup says when the match opens, see :mod:`bot.discord.tournaments`). Results flow back through
 ``Service.finished_listeners``. When the last table of a round is settled, or at the round
 deadline, the next round is paired, until the planned rounds are played.
 

@@ -25,7 +25,7 @@ from games.core import Message, Outcome, current_scores_of, msg, options_from_di
 log = logging.getLogger(__name__)
 
 Opener = Callable[[Tournament, Match], Awaitable[None]]
-"""Gives a new tournament match its home (a thread) before it starts."""
+"""Gives a new tournament match its home before it starts (where the setup says: :mod:`bot.discord.tournaments`)."""
 
 DEADLINE_REASON: Final = "round deadline"
 """The reason of the audit row the round's deadline writes with its act on a match."""
@@ -71,7 +71,7 @@ class TableKeeper:
         await self._house_and_start(tournament, table, match)
 
     async def _house_and_start(self, tournament: Tournament, table: Table, match: Match) -> None:
-        """Give a table's match its home (thread), then start it with the pairing's seat order."""
+        """Give a table's match its home, then start it with the pairing's seat order."""
         if self.opener is not None:
             try:
                 await self.opener(tournament, match)

@@ -1,5 +1,5 @@
 """A server's setup over the wire: ``/setup`` by an admin, obeyed by ``/game new`` and ``/tournament create``,
-matches as forum posts, and ``/admin log`` paged by its buttons."""
+matches (a tournament's games too) as forum posts, and ``/admin log`` paged by its buttons."""
 
 from __future__ import annotations
 
@@ -87,6 +87,36 @@ async def test_tournaments_need_the_organiser_role(fake, tmp_path):
         allowed = await fake.slash(bo, games, "tournament create", game="volto", format="round_robin")
         assert "organise tournaments" not in allowed.text
         assert await bot.tournaments.service.find(guild.id, None)
+    assert not fake.rejections, fake.rejections
+
+
+async def test_tournaments_open_where_matches_may_and_their_games_as_forum_posts(fake, tmp_path):
+    guild, games, chat, admin, ana, bo = world(fake)
+    forum = fake.create_forum_channel(guild, "matches")
+    async with running_bot(fake, tmp_path / "db.sqlite3") as bot:
+        await fake.slash(admin, games, "setup channel", place=str(games.id), allow=True)
+        await fake.slash(admin, games, "setup forum", forum_channel=str(forum.id))
+        refused = await fake.slash(ana, chat, "tournament create", game="volto", format="swiss", rounds=1)
+        assert refused.ephemeral and "not opened in this channel" in refused.text and f"<#{games.id}>" in refused.text
+        assert not chat.messages, "no sign-up post where matches may not open"
+
+        created = await fake.slash(ana, games, "tournament create", game="volto", format="swiss", rounds=1)
+        assert created.ephemeral and "Tournament #1" in created.text
+        signup = next(m for m in games.messages if any(c.startswith("tn:1:") for c in custom_ids(m)))
+        for user in (ana, bo):
+            await fake.click(user, signup, "tn:1:join")
+        started = await fake.slash(ana, games, "tournament start")
+        assert "has started" in started.text
+        await fake.wait_for(lambda: any("Round 1 has started" in m["content"] for m in games.messages))
+        [post] = fake.threads_of(forum)
+        assert not fake.threads_of(games), "the game is a post of the forum, not a thread of the channel"
+        starter = post.messages[0]
+        assert starter["id"] == str(post.id), "the game's lobby is the post's starter message"
+        match = await bot.service.get_match(1)
+        assert match.is_running and match.record.thread_id == post.id
+        assert match.record.lobby_message_id == post.id
+        announcement = next(m for m in games.messages if "Round 1 has started" in m["content"])
+        assert f"<#{post.id}>" in announcement["content"]
     assert not fake.rejections, fake.rejections
 
 

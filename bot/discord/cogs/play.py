@@ -22,7 +22,7 @@ from discord.ext import commands
 
 from bot import history, present
 from bot.clocks import TimeControl
-from bot.discord.channels import match_forum, open_forum_post, open_home
+from bot.discord.channels import match_place, open_match_home
 from bot.discord.client import SerenissimaBot
 from bot.discord.components import MATCH_COG, MATCH_ITEMS, add_undo_button, board_view, seat_clicks
 from bot.discord.context import is_admin, locale_of, where_of
@@ -37,7 +37,6 @@ from bot.discord.names import options as _options
 from bot.discord.payloads import (
     after_move,
     lobby_content,
-    lobby_message,
     mention,
     private_panel,
     public_locale,
@@ -99,11 +98,7 @@ class PlayCog(commands.Cog, name=MATCH_COG):
         if guild is None or channel is None or not isinstance(channel, discord.TextChannel | discord.Thread):
             raise ServiceError("core.error.no_match_here")
         service = self.bot.service
-        await service.check_match_place(guild.id, channel.id, getattr(channel, "parent_id", None))
-        forum = await match_forum(self.bot, await service.server_settings(guild.id))
-        perms = (forum or channel).permissions_for(guild.me)
-        if not (perms.send_messages or perms.send_messages_in_threads) or not perms.attach_files:
-            raise ServiceError("core.error.no_permission_post")
+        forum = await match_place(self.bot, service, channel)
         if time_limit or bank:
             control = TimeControl.from_text(time_limit, bank)
         else:
@@ -129,26 +124,11 @@ class PlayCog(commands.Cog, name=MATCH_COG):
     async def _open_home(
         self, match: Match, channel: discord.TextChannel | discord.Thread, forum: discord.ForumChannel | None
     ) -> tuple[Any, list[str]]:
-        """A thread for the match where the channel allows it, else the channel; posts the lobby.
-
-        With a forum set up for matches, the match is a post of that forum, its lobby the starter message.
-        """
+        """The match's home (:func:`~bot.discord.channels.open_match_home`); a note if no thread could open."""
         guild_tr = tr_for(public_locale(channel, await self.bot.service.public_locale_of(match.record.guild_id)))
-        if forum is not None:
-            post = await open_forum_post(
-                forum, present.title(match, guild_tr), lobby_message(match, guild_tr), discord.AllowedMentions.none()
-            )
-            await self.bot.service.set_location(match.id, thread_id=post.thread.id, lobby_message_id=post.message.id)
-            return post.thread, []
-        home = await open_home(channel, present.title(match, guild_tr))
-        threaded = home is not channel
-        unthreaded = isinstance(channel, discord.TextChannel) and not threaded
-        notes = [guild_tr("core.error.no_permission_thread")] if unthreaded else []
-        message = await home.send(**lobby_message(match, guild_tr), allowed_mentions=discord.AllowedMentions.none())
-        await self.bot.service.set_location(
-            match.id, thread_id=home.id if threaded else None, lobby_message_id=message.id
-        )
-        return home, notes
+        home = await open_match_home(self.bot.service, match, channel, forum, present.title(match, guild_tr), guild_tr)
+        unthreaded = forum is None and isinstance(channel, discord.TextChannel) and home is channel
+        return home, [guild_tr("core.error.no_permission_thread")] if unthreaded else []
 
     @game.command(name=_cmd("join"), description=_desc("join"))
     @match_option

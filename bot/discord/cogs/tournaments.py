@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import present
+from bot.discord.channels import match_place
 from bot.discord.client import SerenissimaBot
 from bot.discord.components import TOURNAMENT_COG, SignupButton
 from bot.discord.context import is_admin, locale_of, role_ids, where_of
@@ -118,12 +119,14 @@ class TournamentCog(commands.Cog, name=TOURNAMENT_COG):
         rated: bool = True,
         computer: str = "none",
     ) -> None:
-        """Open a tournament for sign-up in this channel."""
+        """Open a tournament for sign-up in this channel (where the server's setup lets matches open)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         tr = tr_for(await locale_of(interaction))
         channel = interaction.channel
         if interaction.guild is None or not isinstance(channel, discord.TextChannel):
             raise ServiceError("core.error.no_match_here")
+        # Where /game new may open a match, so may a tournament; its games open as /game new's would.
+        await match_place(self.bot, self.bot.service, channel)
         await self.bot.service.check_organiser(
             interaction.guild.id, role_ids(interaction), is_admin=is_admin(interaction)
         )
