@@ -2,8 +2,8 @@
 
 Three real processes (``subprocess``) each play the same four Volto matches at once, each
 choosing its own random legal moves for whoever must act, as three bot processes would
-when the same clicks reach them. Every move a process was told was applied must be in the
-log exactly once, no other move may be there, the plies must follow each other with no
+when the same clicks reach them. Every move a process was told was applied (its match,
+seat and move) must be in the log exactly once, no other move may be there, the plies must follow each other with no
 gap, and every match must replay from its seed and moves to the state stored for it.
 
 Then three bot processes (:mod:`tests.store.process_worker`: the timer loop and the
@@ -63,7 +63,11 @@ async def main():
             except (ServiceError, MoveError):
                 refused += 1
                 continue
-            applied.append([match_id, change.match.record.ply - 1])
+            # Told by its match, seat and move, not by ply: ``change.match`` is re-read after
+            # the write, and may already hold another process's next move.
+            seat = match.seat_of(user)
+            code = match.game.move_code(match.game.parse_move(match.state, seat, option.code))
+            applied.append([match_id, seat, code])
     print(json.dumps({"applied": applied, "refused": refused}), flush=True)
 
 asyncio.run(main())
@@ -115,7 +119,7 @@ async def test_three_processes_racing_moves_lose_none_and_double_none():
                 assert match.record.ply == len(moves)
                 replayed = await service.replay(match_id)
                 assert match.game.encode(replayed) == match.game.encode(match.state)
-                stored += [(match_id, m.ply) for m in moves]
+                stored += [(match_id, m.seat, m.code) for m in moves]
         assert applied == sorted(stored), "every applied move is stored once, and nothing else is"
 
 
