@@ -155,16 +155,32 @@ def _alone_to_png(image: Image.Image) -> bytes:
     return _png(rgb_image.width, rgb_image.height, _plte(palette), stream)
 
 
-def _palette_of(rgb_image: Image.Image) -> Image.Image:
-    """The 256-colour palette of ``rgb_image``, chosen on a sample of its pixels (see :func:`to_png`)."""
+def _palette_of(rgb_image: Image.Image, extra: Image.Image | None = None, exact: tuple[RGB, ...] = ()) -> Image.Image:
+    """The 256-colour palette of ``rgb_image``, chosen on a sample of its pixels (see :func:`to_png`).
+
+    ``extra`` (RGB, no wider than ``rgb_image``): more pixels to choose it for, sampled alike
+    and counted as if they were part of the picture; ``exact``: colours the palette holds
+    as they are, the others chosen around them (see :func:`share`).
+    """
+    sample = _sample(rgb_image)
+    if extra is not None:
+        more = _sample(extra)
+        joined = Image.new("RGB", (sample.width, sample.height + more.height), sample.getpixel((0, 0)))
+        joined.paste(sample, (0, 0))
+        joined.paste(more, (0, sample.height))
+        sample = joined
+    chosen = sample.quantize(PALETTE_COLORS - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    colours = bytes(chosen.getpalette() or [0, 0, 0])[: 3 * (PALETTE_COLORS - len(exact))]
+    return _palette_image(colours + bytes(channel for colour in exact for channel in colour))
+
+
+def _sample(rgb_image: Image.Image) -> Image.Image:
+    """Every :data:`PALETTE_SAMPLE_FACTOR`-th pixel of every such row of ``rgb_image`` (all of a small one)."""
     width, height = rgb_image.size
-    if min(width, height) >= 64:
-        size = (width // PALETTE_SAMPLE_FACTOR, height // PALETTE_SAMPLE_FACTOR)
-        sample = rgb_image.resize(size, Image.Resampling.NEAREST)
-    else:
-        sample = rgb_image
-    chosen = sample.quantize(PALETTE_COLORS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-    return _palette_image(bytes(chosen.getpalette() or [0, 0, 0]))
+    if min(width, height) < 64:
+        return rgb_image
+    size = (width // PALETTE_SAMPLE_FACTOR, height // PALETTE_SAMPLE_FACTOR)
+    return rgb_image.resize(size, Image.Resampling.NEAREST)
 
 
 PALETTES_KEPT: Final = 16
@@ -265,8 +281,12 @@ class Backdrop:
     needs it.
     """
 
-    def __init__(self, image: Image.Image) -> None:
+    def __init__(self, image: Image.Image, extra: Image.Image | None = None, exact: tuple[RGB, ...] = ()) -> None:
         self.image = image
+        self.extra = extra
+        """More pixels the palette is chosen for: what the pictures drawn over this one add (see :func:`share`)."""
+        self.exact = exact
+        """Colours the palette holds as they are (see :func:`share`)."""
         self.width, self.height = image.size
         self._lock = threading.Lock()
         self._ready = False
@@ -281,7 +301,7 @@ class Backdrop:
         with self._lock:
             if self._ready:
                 return
-            self._palette = _palette_of(self.image)
+            self._palette = _palette_of(self.image, self.extra, self.exact)
             self._plte = _plte(self._palette)
             raw = _filtered_rows(self.image.quantize(palette=self._palette, dither=Image.Dither.NONE))
             self._raw = _bands(raw, self.width)
@@ -457,14 +477,20 @@ def _adler32_combine(first: int, second: int, second_length: int) -> int:
     return (low % _ADLER_BASE) | ((high % _ADLER_BASE) << 16)
 
 
-def share(image: Image.Image) -> Image.Image:
+def share(image: Image.Image, extra: Image.Image | None = None, exact: tuple[RGB, ...] = ()) -> Image.Image:
     """Mark ``image`` (RGB, never drawn on again: a cached layer) as the backdrop of its moment.
 
     Copies of it (``image.copy()``) and pictures marked with :func:`drawn_over` are encoded by
     :func:`to_png` with its palette, reusing its bytes where their pixels are its pixels.
+    ``extra`` (RGB, no wider than ``image``, the same for every moment): what pictures drawn
+    over this one add in colours the backdrop lacks (a hand of cards under a board), so its
+    palette is chosen for them too; ``exact``: flat colours the palette must hold as they are
+    (the octree merges colours a few steps apart, white text with a cream card, and a colour
+    moved by more than :data:`POOR_MAPPING_ERROR` in a band's text makes a picture drawn over
+    this one fall back). A picture still mapped poorly on it gets a palette of its own.
     Returns ``image``.
     """
-    image.info[_BACKDROP] = Backdrop(image)
+    image.info[_BACKDROP] = Backdrop(image, extra, exact)
     return image
 
 
@@ -483,6 +509,19 @@ def drawn_over(image: Image.Image, backdrop: Image.Image, rows: Iterable[tuple[i
         if rows is not None:
             image.info[_DRAWN_ROWS] = tuple(rows)
     return image
+
+
+def lent(picture: Image.Image) -> Image.Image:
+    """``picture`` (a cached picture) for a caller that may draw on it, without copying it first.
+
+    The twin shares the pixels and is marked read-only, so Pillow copies them on the first
+    drawing or paste (``Image._ensure_mutable``); a write through ``load()`` raises instead.
+    Either way the cached picture never changes. A public picture is mostly only encoded, and
+    a copy of it (~3 MB) is a quarter of a millisecond.
+    """
+    twin = picture._new(picture.im)
+    twin.readonly = 1
+    return twin
 
 
 def drawn_rows(image: Image.Image) -> tuple[tuple[int, int], ...] | None:

@@ -48,6 +48,7 @@ from renderers.kit import (
     draw_centered_text,
     drawn_over,
     font,
+    lent,
     readable_ink,
     regular_polygon_points,
     seat_shape_points,
@@ -354,7 +355,7 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     with _PUBLIC_LOCK:
         public = _public_picture(public_view, tr, theme)
     if view.viewer is None:
-        return drawn_over(_lent(public), public, ())  # nothing drawn over it: encoding compares no row
+        return drawn_over(lent(public), public, ())  # nothing drawn over it: encoding compares no row
     # Scores exist only once the game is over, when no hand is shown: the private
     # picture is then as tall as the public one and its scores stand where they do.
     size = image_size(view)
@@ -375,19 +376,6 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     if shows_hand(view):
         _draw_hand(image, view, hand_top(view), tr, theme)
     return image
-
-
-def _lent(picture: Image.Image) -> Image.Image:
-    """``picture`` (a cached picture) for a caller that may draw on it, without copying it first.
-
-    The twin shares the pixels and is marked read-only, so Pillow copies them on the first
-    drawing or paste (``Image._ensure_mutable``); a write through ``load()`` raises instead.
-    Either way the cached picture never changes. A public picture is mostly only encoded, and
-    a copy of it (~3 MB) is a quarter of a millisecond.
-    """
-    twin = picture._new(picture.im)
-    twin.readonly = 1
-    return twin
 
 
 def _private_rows(view: Venezia2099View, banner: Banner, public_banner: Banner) -> tuple[tuple[int, int], ...]:

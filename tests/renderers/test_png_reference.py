@@ -7,9 +7,11 @@ kit's docstrings describe it, and the decoded pixels must be the same, every one
 
 The plain way: a picture not drawn over a backdrop is mapped onto a 256-colour palette
 chosen (fast octree) on every 4th pixel of every 4th row. A picture drawn over a backdrop is
-mapped onto the backdrop's palette, unless a band of it that is not the backdrop's band has
-more than 2 % of pixels (on some channel, shares rounded to 1/255) whose colour moved by more
-than 12: then it is encoded as if alone.
+mapped onto the backdrop's palette (chosen alike, on the backdrop's sample with its extra
+pixels' sample under it, around the exact colours the backdrop names, which come last),
+unless a band of it that is not the backdrop's band has more than 2 % of pixels (on some
+channel, shares rounded to 1/255) whose colour moved by more than 12: then it is encoded
+as if alone.
 """
 
 from __future__ import annotations
@@ -27,10 +29,27 @@ from games.core import Rng
 from renderers import kit, render
 
 
-def plain_palette(image: Image.Image) -> Image.Image:
+def sampled(image: Image.Image) -> Image.Image:
     width, height = image.size
-    sample = image.resize((width // 4, height // 4), Image.Resampling.NEAREST) if min(width, height) >= 64 else image
-    return sample.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    return image.resize((width // 4, height // 4), Image.Resampling.NEAREST) if min(width, height) >= 64 else image
+
+
+def plain_palette(
+    image: Image.Image, extra: Image.Image | None = None, exact: tuple[tuple[int, int, int], ...] = ()
+) -> Image.Image:
+    sample = sampled(image)
+    if extra is not None:
+        more = sampled(extra)
+        joined = Image.new("RGB", (sample.width, sample.height + more.height), sample.getpixel((0, 0)))
+        joined.paste(sample, (0, 0))
+        joined.paste(more, (0, sample.height))
+        sample = joined
+    chosen = sample.quantize(256 - len(exact), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    if not exact:
+        return chosen
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([*(chosen.getpalette() or [])[: 3 * (256 - len(exact))], *(c for rgb in exact for c in rgb)])
+    return palette
 
 
 def mapped_onto(image: Image.Image, palette: Image.Image) -> Image.Image:
@@ -57,7 +76,7 @@ def reference(image: Image.Image) -> Image.Image:
     backdrop = image.info.get("serenissima.backdrop")
     if backdrop is None or backdrop.width != image.width:
         return mapped_onto(image, plain_palette(image))
-    shown = mapped_onto(image, plain_palette(backdrop.image))
+    shown = mapped_onto(image, plain_palette(backdrop.image, backdrop.extra, backdrop.exact))
     for top in range(0, image.height, kit.BAND_ROWS):
         band = band_of(image, top)
         under = band_of(backdrop.image, top) if top < backdrop.height else None
@@ -118,7 +137,7 @@ def shows_the_pixels_of_the_plain_encoder(key: str, players: int, every: int) ->
         for index, image in enumerate(images):
             shown = decoded(kit.to_png(image))
             assert ImageChops.difference(shown, reference(image)).getbbox() is None, (number, index)
-    if key in ("rialto", "venezia2099"):
+    if key in ("rialto", "venezia2099", "twilight"):
         assert "serenissima.backdrop" in images[0].info  # the shortcuts were taken
 
 

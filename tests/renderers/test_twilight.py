@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 from games.core import LOCALES
 from games.i18n import merge, missing_keys
 from games.twilight import GAME
-from renderers import twilight
+from renderers import kit, twilight
 from renderers.kit import clear_caches, to_png
 from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.twilight.helpers import play, position, random_game, random_states
@@ -214,3 +214,56 @@ def test_the_last_turn_is_marked_on_the_track():
     for start, end, _ in twilight.last_move_marks(marked):
         for box in (start, end):
             assert ImageChops.difference(with_marks.crop(box), without.crop(box)).getbbox() is not None
+
+
+# --- Private pictures drawn over the public one ---------------------------------------------
+
+
+def moments_of(seed: int, every: int) -> Iterable[list[Any]]:
+    """The three views (the public one, East's, West's) of every ``every``-th moment of a seeded match, and its end."""
+    for number, (state, _, move) in enumerate(random_game(seed)):
+        if number % every == 0 or move is None:  # the last one: the end
+            yield [GAME.view(state, viewer) for viewer in (None, 0, 1)]
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_private_picture_drawn_over_the_public_one_is_the_picture_drawn_whole(locale: str) -> None:
+    """Over seeded matches, every phase and the end: the same pixels as drawing the private view whole.
+
+    What a private picture adds over the public one (its banner, its house's "(you)", its hand
+    and reasons) must be all that differs; a preview (tokens moved) is drawn whole anyway.
+    """
+    tr = strict_tr(locale)
+    over = 0
+    for seed in (4, 9):
+        for views in moments_of(seed, every=5):
+            for view in views[1:]:
+                picture = twilight.render(view, tr=tr)
+                assert same(picture, twilight._drawn_whole(view, tr, DEFAULT_THEME)), (seed, view.viewer)
+                over += not view.is_preview
+    assert over > 20  # most private pictures were drawn over the public one
+
+
+def test_a_moment_s_pictures_share_the_public_palette(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A private picture is encoded on the public picture's palette, never falls back to one of its own.
+
+    The public palette is chosen for the hand and the "Your turn" title too; chosen on the
+    public picture alone, nearly every private picture was mapped poorly on it.
+    """
+    alone: list[Image.Image] = []
+    encode_alone = kit._alone_to_png
+
+    def counted(image: Image.Image) -> bytes:
+        alone.append(image)
+        return encode_alone(image)
+
+    monkeypatch.setattr(kit, "_alone_to_png", counted)
+    shared = 0
+    for locale in LOCALES:
+        tr = strict_tr(locale)
+        for views in moments_of(6, every=7):
+            for view in views[1:]:
+                if not view.is_preview:
+                    to_png(twilight.render(view, tr=tr))
+                    shared += 1
+    assert shared > 20 and alone == []
