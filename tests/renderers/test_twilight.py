@@ -12,7 +12,7 @@ from PIL import Image, ImageChops
 from games.core import LOCALES
 from games.i18n import merge, missing_keys
 from games.twilight import GAME
-from renderers import kit, twilight
+from renderers import twilight
 from renderers.kit import clear_caches, to_png
 from renderers.theme import DEFAULT_THEME, Theme
 from tests.games.twilight.helpers import play, position, random_game, random_states
@@ -242,28 +242,3 @@ def test_a_private_picture_drawn_over_the_public_one_is_the_picture_drawn_whole(
                 assert same(picture, twilight._drawn_whole(view, tr, DEFAULT_THEME)), (seed, view.viewer)
                 over += not view.is_preview
     assert over > 20  # most private pictures were drawn over the public one
-
-
-def test_a_moment_s_pictures_share_the_public_palette(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A private picture is encoded on the public picture's palette, never falls back to one of its own.
-
-    The public palette is chosen for the hand and the "Your turn" title too; chosen on the
-    public picture alone, nearly every private picture was mapped poorly on it.
-    """
-    alone: list[Image.Image] = []
-    encode_alone = kit._alone_to_png
-
-    def counted(image: Image.Image) -> bytes:
-        alone.append(image)
-        return encode_alone(image)
-
-    monkeypatch.setattr(kit, "_alone_to_png", counted)
-    shared = 0
-    for locale in LOCALES:
-        tr = strict_tr(locale)
-        for views in moments_of(6, every=7):
-            for view in views[1:]:
-                if not view.is_preview:
-                    to_png(twilight.render(view, tr=tr))
-                    shared += 1
-    assert shared > 20 and alone == []
