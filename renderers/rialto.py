@@ -462,7 +462,7 @@ def _board(public: RialtoView, tr: Translate, theme: Theme) -> tuple[Image.Image
     if public.scores is not None:
         _draw_scores(image, public, tr, theme, y)
     _draw_banner(image, public, tr, theme)
-    return share(image, _private_swatch(theme), (theme.highlight,)), y
+    return share(image, _private_swatch(theme), (theme.highlight, *CARD_COLORS.values())), y
 
 
 SWATCH_REPEATS: Final = 4
@@ -475,7 +475,8 @@ def _private_swatch(theme: Theme) -> Image.Image:
 
     The note's anti-aliased edges are blends of the yellow into the background: strips of
     every blend from one into the other hold them all. The public picture's palette is chosen for
-    these too (:func:`renderers.kit.share`, with the yellow itself exact). Chosen on the board
+    these too (:func:`renderers.kit.share`, with the yellow itself exact, and the cards' colours:
+    a hand of jokers is a large area of a grey the public picture shows only in its legend). Chosen on the board
     alone, it lacks them wherever the public picture shows no yellow: 202 of 2,482 pictures of
     four seeded matches (2-5 seats, every 5th ply) fell back to a palette of their own, each
     encoded whole after a wasted mapping.

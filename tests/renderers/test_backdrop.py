@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import struct
 import zlib
+from collections.abc import Iterator
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageStat
@@ -202,21 +203,24 @@ def test_private_pictures_draw_only_in_the_rows_they_declare(key: str, locale: s
     tr = tr_for(locale)
     game = REGISTRY[key]
     for seed, players in ((3, game.max_players), (8, game.min_players)):
-        state = game.initial_state(seed, players)
-        ply = 0
-        while seats := sorted(game.to_move(state)):
-            if ply % 9 == 0:
-                for seat in range(players):
-                    view = game.view(state, seat)
-                    if not previews(view):
-                        image = render(key, view, tr=tr)
-                        assert changes_outside_declared_rows(image) == [], (seed, ply, seat)
-            seat = seats[ply % len(seats)]
-            state, _ = game.apply(state, seat, Rng(seed, ply).choice(game.legal_moves(state, seat)))
-            ply += 1
-        for seat in range(players):  # the end: the result and the scores
-            image = render(key, game.view(state, seat), tr=tr)
-            assert changes_outside_declared_rows(image) == [], (seed, "end", seat)
+        for ply, view in private_views(key, seed, players, every=9):
+            image = render(key, view, tr=tr)
+            assert changes_outside_declared_rows(image) == [], (seed, ply, view)
+
+
+def private_views(key: str, seed: int, players: int, every: int) -> Iterator[tuple[int | str, object]]:
+    """(ply, view) for each seat's view, previews left out, of every ``every``-th ply of a seeded match and its end."""
+    game = REGISTRY[key]
+    state = game.initial_state(seed, players)
+    ply = 0
+    while seats := sorted(game.to_move(state)):
+        if ply % every == 0:
+            views = (game.view(state, seat) for seat in range(players))
+            yield from ((ply, view) for view in views if not previews(view))
+        seat = seats[ply % len(seats)]
+        state, _ = game.apply(state, seat, Rng(seed, ply).choice(game.legal_moves(state, seat)))
+        ply += 1
+    yield from (("end", game.view(state, seat)) for seat in range(players))  # the result and the scores
 
 
 def test_a_band_two_pictures_change_alike_is_deflated_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -266,21 +270,11 @@ def test_private_pictures_are_encoded_on_the_public_palette(
         return encode_alone(image)
 
     monkeypatch.setattr(kit, "_alone_to_png", counted)
-    game = REGISTRY[key]
     shared = 0
     for locale in ("en", "ru"):
         tr = tr_for(locale)
         for players in seats:
-            state = game.initial_state(7, players)
-            ply = 0
-            while seats_to_move := sorted(game.to_move(state)):
-                if ply % 7 == 0:
-                    for seat in range(players):
-                        view = game.view(state, seat)
-                        if not previews(view):
-                            kit.to_png(render(key, view, tr=tr))
-                            shared += 1
-                seat = seats_to_move[ply % len(seats_to_move)]
-                state, _ = game.apply(state, seat, Rng(7, ply).choice(game.legal_moves(state, seat)))
-                ply += 1
+            for _, view in private_views(key, 7, players, every=7):
+                kit.to_png(render(key, view, tr=tr))
+                shared += 1
     assert shared > 40 and alone == []
