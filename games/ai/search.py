@@ -206,7 +206,8 @@ Why: with one strong seat among easy seats, Rialto's strong was no better than c
 and 5 seats on the common budget (first 13/40 = 32 % and 9/40 = 22 %, mean rank 2.52 and 3.17,
 chance 2.5 and 3.0; bench/results/superseded/rialto_multi_strong_h60.jsonl) while it took
 0.18 s of CPU per decision. Scaled, on the same seeds: 5 seats first 5/13, mean rank 2.00
-(3.23 on those seeds before; better in 11 matches, worse in 1); 4 seats FOUR_SEATS.
+(3.23 on those seeds before; better in 11 matches, worse in 1), a clear step; 4 seats first
+6/20, mean rank 2.35 (2.40 before; better in 7, worse in 8): no step seen there yet.
 It costs 2.8 times the CPU at five seats (``python -m bench.bench_ai speed strong --games
 rialto`` on the same machine and load: 1.38 s against 0.50 s a decision, where the old logs'
 load gave 0.18 s; the ply rate drops a little, long rollouts reach the dearer late plies).
