@@ -190,7 +190,7 @@ Why: in two-seat Venezia 2099, strong on the common budget won only 57 % (95 % C
 
 
 SEAT_SCALED: Final[dict[str, int]] = {
-    "rialto": 4,
+    "rialto": 5,
 }
 """Games whose rollouts look about as many rounds ahead at every seat count, from this seat count up.
 
@@ -207,12 +207,16 @@ and 5 seats on the common budget (first 13/40 = 32 % and 9/40 = 22 %, mean rank 
 chance 2.5 and 3.0; bench/results/superseded/rialto_multi_strong_h60.jsonl) while it took
 0.18 s of CPU per decision. Scaled, on the same seeds: 5 seats first 5/13, mean rank 2.00
 (3.23 on those seeds before; better in 11 matches, worse in 1), a clear step; 4 seats first
-6/20, mean rank 2.35 (2.40 before; better in 7, worse in 8): no step seen there yet.
+6/20, mean rank 2.35 (2.40 before; better in 7, worse in 8): no step, for twice the CPU, so
+the scaling starts at five seats and four keep the common budget (their logs stand; the
+scaled 4-seat run is in bench/results/superseded/rialto_multi_strong_4_scaled.jsonl).
 It costs 2.8 times the CPU at five seats (``python -m bench.bench_ai speed strong --games
 rialto`` on the same machine and load: 1.38 s against 0.50 s a decision, where the old logs'
-load gave 0.18 s; the ply rate drops a little, long rollouts reach the dearer late plies).
-Three seats (60 % first places, chance 33 %) and two are left as they were, and so are the
-other games (Venezia 2099 plays its rollouts to the end, and won 45-48 % at 4-5 seats)."""
+machine gave 0.18 s, so about 0.5 s there; on a slower machine, whose two-seat decision takes
+0.53 s against those logs' 0.23, a five-seat one took 1.46 s; the bot's worker caps a search
+at ``bot.ai_worker.THINK_SECONDS``). Three seats (60 % first places, chance 33 %) and two are
+left as they were, and so are the other games (Venezia 2099 plays its rollouts to the end, and
+won 45-48 % at 4-5 seats)."""
 
 
 def seat_scale(key: str, seats: int) -> float:
