@@ -143,7 +143,8 @@ class Budget:
         confidence: how many standard errors the challenger's paired gain over the
             autopilot's move must clear in verification before the search plays it.
         horizon: in a game with a :class:`ScoreEstimate`, rollouts stop after this many
-            plies and score the estimate (0: always to the end).
+            plies and score the estimate (0: always to the end); :func:`level_budget` scales
+            it with the seats in the games of :data:`SEAT_SCALED`.
     """
 
     plies: int
@@ -188,12 +189,60 @@ Why: in two-seat Venezia 2099, strong on the common budget won only 57 % (95 % C
 1 s p95 to double it. Other games keep the common budget until a measurement asks otherwise."""
 
 
+SEAT_SCALED: Final[dict[str, int]] = {
+    "rialto": 5,
+}
+"""Games whose rollouts look about as many rounds ahead at every seat count, from this seat count up.
+
+There a level's ``horizon`` and plies are both multiplied by ``seats / 2`` (:func:`seat_scale`):
+the horizon, because the plies of a round grow with the seats (a Rialto round is about 17 plies
+a seat: 35 at two seats, 80 at five), so 60 plies saw 1.7 rounds at two seats but 0.75 of one
+at five, where the seat itself plays only a dozen of them and a candidate's worth mostly lies
+beyond (over 81 autopilot rollouts from five-seat positions, the estimate after 60 plies
+correlated 0.30 with the final reward, after 150 plies 0.63); the plies, so that a decision
+still buys as many rollouts (about 60) as at two seats, not a third as many.
+
+Why: with one strong seat among easy seats, Rialto's strong was no better than chance at 4
+and 5 seats on the common budget (first 13/40 = 32 % and 9/40 = 22 %, mean rank 2.52 and 3.17,
+chance 2.5 and 3.0; bench/results/superseded/rialto_multi_strong_h60.jsonl) while it took
+0.18 s of CPU per decision. Scaled, on the same seeds: 5 seats first 5/13, mean rank 2.00
+(3.23 on those seeds before; better in 11 matches, worse in 1), a clear step; 4 seats first
+6/20, mean rank 2.35 (2.40 before; better in 7, worse in 8): no step, for twice the CPU, so
+the scaling starts at five seats and four keep the common budget (their logs stand; the
+scaled 4-seat run is in bench/results/superseded/rialto_multi_strong_4_scaled.jsonl).
+It costs 2.8 times the CPU at five seats (``python -m bench.bench_ai speed strong --games
+rialto`` on the same machine and load: 1.38 s against 0.50 s a decision, where the old logs'
+machine gave 0.18 s, so about 0.5 s there; on a slower machine, whose two-seat decision takes
+0.53 s against those logs' 0.23, a five-seat one took 1.46 s; the bot's worker caps a search
+at ``bot.ai_worker.THINK_SECONDS``). Three seats (60 % first places, chance 33 %) and two are
+left as they were, and so are the other games (Venezia 2099 plays its rollouts to the end, and
+won 45-48 % at 4-5 seats)."""
+
+
+def seat_scale(key: str, seats: int) -> float:
+    """What game ``key``'s horizon and plies are multiplied by at ``seats`` seats (see :data:`SEAT_SCALED`)."""
+    start = SEAT_SCALED.get(key)
+    return seats / 2 if start is not None and seats >= start else 1.0
+
+
 def level_plies(key: str, seats: int, level: Level) -> int:
     """The simulated plies a ``level`` decision of game ``key`` at ``seats`` seats may spend.
 
-    The level's :data:`BUDGETS` plies, scaled by :data:`LEVEL_SCALE` and divided by :func:`ply_cost`.
+    The level's :data:`BUDGETS` plies, scaled by :data:`LEVEL_SCALE` and :func:`seat_scale` and
+    divided by :func:`ply_cost`.
     """
-    return round(BUDGETS[level].plies * LEVEL_SCALE.get((key, level), 1.0) / ply_cost(key, seats))
+    scale = LEVEL_SCALE.get((key, level), 1.0) * seat_scale(key, seats)
+    return round(BUDGETS[level].plies * scale / ply_cost(key, seats))
+
+
+def level_budget(key: str, seats: int, level: Level) -> Budget:
+    """The :class:`Budget` of a ``level`` decision of game ``key`` at ``seats`` seats.
+
+    :data:`BUDGETS`' with the plies of :func:`level_plies` and the horizon scaled by :func:`seat_scale`.
+    """
+    common = BUDGETS[level]
+    horizon = round(common.horizon * seat_scale(key, seats))
+    return replace(common, plies=level_plies(key, seats, level), horizon=horizon)
 
 
 def ply_cost(key: str, seats: int) -> float:
@@ -217,7 +266,7 @@ def choose_move(
     ``state`` is read only through the game's determinizer, the seat's own view and legal
     moves, and its (public) seat count, so the choice depends on what ``seat`` may know and
     on ``seed`` alone.
-    ``budget`` overrides the level's (and is taken as it is, without :func:`level_plies`);
+    ``budget`` overrides the level's (and is taken as it is, without :func:`level_budget`);
     ``should_stop`` (checked between determinizations) ends the search early with the best
     move found so far.
 
@@ -235,7 +284,7 @@ def choose_move(
     if level is Level.EASY or determinizer is None or len(legal) == 1:
         return prior
     if budget is None:
-        budget = replace(BUDGETS[level], plies=level_plies(game.key, _seats(game, state), level))
+        budget = level_budget(game.key, _seats(game, state), level)
     ranking = ranking_of(game)
     ranked = None if ranking is None else ranking.ranked_moves(game.view(state, seat), legal)
     candidates = _candidates(game, legal, prior, budget.candidates, Rng(seed, 0, STREAM_ORDER), ranked)

@@ -21,10 +21,11 @@ from games.ai import (
     choose_move,
     estimate_reward,
     estimator_of,
+    level_budget,
     level_plies,
     reward,
 )
-from games.ai.search import rollout_policy_of
+from games.ai.search import ply_cost, rollout_policy_of
 from games.core import Outcome, Rng, autopilot_of, msg
 from tests.games.rehides import REHIDE
 from tests.games.test_autopilot import SEAT_CASES, play_match
@@ -103,6 +104,32 @@ def test_venezia_strong_thinks_twice_as_long_and_only_it():
     assert level_plies("venezia2099", 2, Level.NORMAL) == BUDGETS[Level.NORMAL].plies
     assert level_plies("twilight", 2, Level.STRONG) == BUDGETS[Level.STRONG].plies
     assert level_plies("venezia2099", 5, Level.STRONG) < level_plies("venezia2099", 2, Level.STRONG)
+
+
+def test_rialto_looks_as_many_rounds_ahead_at_five_seats():
+    # Rialto's rounds grow with the seats, so at 5 seats its horizon and plies grow by
+    # seats / 2 (SEAT_SCALED): as many rounds ahead and as many rollouts as at two seats.
+    for level in (Level.NORMAL, Level.STRONG):
+        common = BUDGETS[level]
+        for seats in (5,):
+            budget = level_budget("rialto", seats, level)
+            assert budget.horizon == common.horizon * seats // 2
+            without = common.plies / ply_cost("rialto", seats)
+            assert budget.plies == round(without * seats / 2)
+        # Two to four seats keep the common budget (their logged matches stand; four gained nothing).
+        for seats in (2, 3, 4):
+            budget = level_budget("rialto", seats, level)
+            assert budget.horizon == common.horizon
+            assert budget.plies == round(common.plies / ply_cost("rialto", seats))
+
+
+def test_other_games_budgets_do_not_grow_with_the_seats():
+    for key in ("twilight", "venezia2099", "volto"):
+        for level in (Level.NORMAL, Level.STRONG):
+            for seats in (2, 3, 4, 5):
+                budget = level_budget(key, seats, level)
+                assert budget.horizon == BUDGETS[level].horizon
+                assert budget.plies <= level_plies(key, 2, level)
 
 
 def test_reward_ranks_first_above_a_draw_above_last():
