@@ -41,7 +41,8 @@ LEVELS: Final = (Level.EASY, Level.NORMAL, Level.STRONG)
 THINK_SECONDS: Final = 3.0
 """Wall-clock cap on one search, a safety net on top of its ply budget.
 
-The ply budget is what bounds a decision (0.2-0.3 s of CPU for strong, see ``games.ai``);
+The ply budget is what bounds a decision (0.2-0.3 s of CPU for strong, about 0.5 s in
+five-seat Rialto, on the machine of ``bench/results``; see ``games.ai``);
 this cap only stops a search that a loaded machine starves of CPU (the worker runs at a
 lower priority), which then plays the autopilot's move rather than keep its match waiting.
 It is well above the CPU time because a busy machine's wall clock runs three or four times
