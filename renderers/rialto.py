@@ -476,10 +476,10 @@ def _private_swatch(theme: Theme) -> Image.Image:
     The note's anti-aliased edges are blends of the yellow into the background: strips of
     every blend from one into the other hold them all. The public picture's palette is chosen for
     these too (:func:`renderers.kit.share`, with the yellow itself exact, and the cards' colours:
-    a hand of jokers is a large area of a grey the public picture shows only in its legend). Chosen on the board
-    alone, it lacks them wherever the public picture shows no yellow: 202 of 2,482 pictures of
-    four seeded matches (2-5 seats, every 5th ply) fell back to a palette of their own, each
-    encoded whole after a wasted mapping.
+    a hand of jokers is a large area of a grey the public picture shows only in its legend).
+    Chosen on the board alone, it lacks them wherever the public picture shows no yellow: 202 of
+    2,482 pictures of four seeded matches (2-5 seats, every 5th ply) fell back to a palette of
+    their own, each encoded whole after a wasted mapping (7 still did without the outline).
     """
     levels = Image.new("L", (128, 2))
     levels.putdata(range(256))

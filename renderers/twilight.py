@@ -486,16 +486,13 @@ worker threads wait for the one public picture instead of each drawing it."""
 @cached(PUBLIC_CACHE_SIZE)
 def _public_picture(public: TwilightView, tr: Translate, theme: Theme) -> Image.Image:
     """The public picture (a shared backdrop: see :func:`renderers.kit.share`), its palette chosen for the hands too."""
-    swatch = _private_swatch(tr("twilight.img.your_turn"), _card_texts(tr), theme)
+    swatch = _hand_swatch(tuple(_card_texts(kind_type, tr) for kind_type in TYPE_TOKEN), theme)
     return share(_drawn_whole(public, tr, theme), swatch, (theme.banner_text, theme.light_piece, theme.text))
 
 
-def _card_texts(tr: Translate) -> tuple[CardTexts, ...]:
-    """The words of each card type, in :data:`TYPE_TOKEN`'s order."""
-    return tuple(
-        CardTexts(tr(f"twilight.img.band.{kind_type.value}"), tr(f"twilight.img.abbr.{token}"))
-        for kind_type, token in TYPE_TOKEN.items()
-    )
+def _card_texts(kind_type: CardType, tr: Translate) -> CardTexts:
+    """The words a card of ``kind_type`` shows: the type's name on its band, its token's letter."""
+    return CardTexts(tr(f"twilight.img.band.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))
 
 
 SWATCH_COLUMNS: Final = 7
@@ -503,24 +500,23 @@ SWATCH_COLUMNS: Final = 7
 
 
 @cached(BOARD_LAYERS)
-def _private_swatch(your_turn: str, texts: tuple[CardTexts, ...], theme: Theme) -> Image.Image:
-    """What private pictures add to the public one: the mover's banner title, every card, playable and blocked.
+def _hand_swatch(texts: tuple[CardTexts, ...], theme: Theme) -> Image.Image:
+    """Every card of the game, playable and blocked: the colours a private picture's hand adds.
 
-    The public picture's palette is chosen for these too (:func:`renderers.kit.share`).
-    Chosen on the board alone, it lacks the cards' faces and bands, and gives few colours
-    to the banner title's anti-aliased edges: measured over six seeded matches, 870 of 880
-    private pictures were mapped poorly on it (their hand), then 434 (the mover's "Your turn"
-    title) with the cards alone, and each was encoded whole with a palette of its own.
+    The public picture's palette is chosen for these too (:func:`renderers.kit.share`), and
+    holds the banner's white, the cards' face and the text exact. Chosen on the board alone,
+    it lacks the cards' faces and bands: measured over six seeded matches, 870 of 880 private
+    pictures were mapped poorly on it (their hand), then 434 (the mover's "Your turn" title,
+    its white merged with the cream faces) with the cards alone and no exact colours, each
+    encoded whole with a palette of its own; with both, none.
     """
     by_type = dict(zip(TYPE_TOKEN, texts, strict=True))
     cards = [_card(kind, blocked, by_type[card_type(kind)], theme) for blocked in (False, True) for kind in CardKind]
     rows = -(-len(cards) // SWATCH_COLUMNS)
-    width = SWATCH_COLUMNS * (CARD_WIDTH + 1)
-    swatch = Image.new("RGB", (width, BANNER_HEIGHT + rows * (CARD_HEIGHT + 1)), theme.background)
-    write_banner(swatch, (0, 0, width, BANNER_HEIGHT), your_turn, "", theme, fill=theme.banner)
+    swatch = Image.new("RGB", (SWATCH_COLUMNS * (CARD_WIDTH + 1), rows * (CARD_HEIGHT + 1)), theme.background)
     for index, card in enumerate(cards):
         row, column = divmod(index, SWATCH_COLUMNS)
-        swatch.paste(card, (column * (CARD_WIDTH + 1), BANNER_HEIGHT + row * (CARD_HEIGHT + 1)))
+        swatch.paste(card, (column * (CARD_WIDTH + 1), row * (CARD_HEIGHT + 1)))
     return swatch
 
 
@@ -804,8 +800,9 @@ def _draw_hand(
     mask = None if step > CARD_WIDTH else _rounded_mask(CARD_WIDTH + 1, CARD_HEIGHT + 1, 10)
     for index, kind in enumerate(view.hand):
         kind_type = card_type(kind)
-        texts = CardTexts(tr(f"twilight.img.band.{kind_type.value}"), tr(f"twilight.img.abbr.{TYPE_TOKEN[kind_type]}"))
-        image.paste(_card(kind, kind in blocked, texts, theme), (MARGIN + index * step, card_top), mask)
+        image.paste(
+            _card(kind, kind in blocked, _card_texts(kind_type, tr), theme), (MARGIN + index * step, card_top), mask
+        )
     _draw_lines(image, card_top + CARD_HEIGHT + 12, lines)
 
 
