@@ -349,7 +349,7 @@ class SqliteDatabase:
             raise StoreError(f"{path} cannot be opened for writing ({error}); refusing to start.") from error
         try:
             await connection.execute("PRAGMA busy_timeout = 5000")
-            await connection.execute("PRAGMA journal_mode = WAL")
+            await _to_wal(connection)
             await connection.execute("PRAGMA synchronous = FULL")
             await connection.execute("PRAGMA foreign_keys = ON")
             database = cls(connection, path)
@@ -461,3 +461,27 @@ def split_sql(script: str) -> list[str]:
     """
     lines = [line.split("--", 1)[0] for line in script.splitlines()]
     return [statement.strip() for statement in "\n".join(lines).split(";") if statement.strip()]
+
+
+WAL_WAIT_SECONDS: Final = 5.0
+"""How long an opener keeps asking for WAL mode while another process holds the fresh file."""
+
+
+async def _to_wal(connection: SqliteThread) -> None:
+    """Put the file in WAL mode, waiting while another opener holds it.
+
+    Switching a fresh file to WAL needs it alone, and SQLite may answer "database is locked"
+    at once, without its busy handler, while another process is setting the same file up:
+    seen when four processes started on one fresh file at the same moment. Asked again
+    every 50 ms up to :data:`WAL_WAIT_SECONDS`, like the busy timeout would.
+    """
+    loop = asyncio.get_running_loop()
+    give_up = loop.time() + WAL_WAIT_SECONDS
+    while True:
+        try:
+            await connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or loop.time() >= give_up:
+                raise
+        await asyncio.sleep(0.05)
