@@ -425,14 +425,31 @@ _POOR_PIXEL: Final = [0] * (POOR_MAPPING_ERROR + 1) + [255] * (255 - POOR_MAPPIN
 """A lookup table: 255 where a channel's error is poor, else 0."""
 
 
+POOR_CHECK_COLUMNS: Final = 4
+"""The poor-mapping check looks at every 4th column of a region (:func:`checked_columns`).
+
+A colour the backdrop lacks fills areas (a note, an outline, a title: 10 % and more of the
+bands that show it), which every 4th column samples as well as all of them; a stray
+antialiased pixel is not what the check is for. Looking at a quarter of the pixels makes
+the check, the dearest step of encoding a private picture after mapping it, about 2.5x
+cheaper (0.5 -> 0.2 ms for a hand and its rows, 0.7 -> 0.35 ms when every band is weighed)."""
+
+
+def checked_columns(image: Image.Image) -> Image.Image:
+    """The columns of ``image`` the poor-mapping check looks at: every :data:`POOR_CHECK_COLUMNS`-th, all its rows."""
+    return image.resize((max(1, image.width // POOR_CHECK_COLUMNS), image.height), Image.Resampling.NEAREST)
+
+
 def _poorly_mapped(region: Image.Image, mapped: Image.Image) -> bool:
     """Whether, in some band of ``region``, too many pixels changed colour when mapped (``mapped``).
 
-    Most regions have next to no poor pixels: the histogram of the errors (one pass) counts
-    them over the whole region, and when even all of them in its smallest band would not
-    make it poor, none is (:func:`_poor_band` is dearer: it thresholds every pixel and
-    averages every band): 1 region in 6 of Rialto's private pictures needs it, next to none of Venezia 2099's.
+    Judged on the columns :func:`checked_columns` keeps. Most regions have next to no poor
+    pixels: the histogram of the errors (one pass) counts them over the whole region, and
+    when even all of them in its smallest band would not make it poor, none is
+    (:func:`_poor_band` is dearer: it thresholds every pixel and averages every band): 1
+    region in 6 of Rialto's private pictures needs it, next to none of Venezia 2099's.
     """
+    region, mapped = checked_columns(region), checked_columns(mapped)
     errors = ImageChops.difference(region, mapped.convert("RGB"))
     histogram = errors.histogram()
     poor = max(sum(histogram[channel + POOR_MAPPING_ERROR + 1 : channel + 256]) for channel in (0, 256, 512))
