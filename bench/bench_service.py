@@ -39,7 +39,7 @@ from urllib.parse import quote
 
 import renderers
 from bench.procs import children_cpu
-from bot import present
+from bot import heap, present
 from bot.i18n import tr_for
 from bot.notify import BoardNews, Notifier, SeatNews
 from bot.service import Match, Service
@@ -125,6 +125,7 @@ async def run(
         service = Service(store, seeds=lambda: next(seeds))
         sent = Sent()
         notifier = Notifier(service, sent)
+        heap.freeze_startup()  # as ``python -m bot`` does once started
         for number in range(games):
             match = await service.create_match(key, 1, guild_id=1, channel_id=1, players=players)
             for user in range(2, players + 1):

@@ -42,6 +42,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Final
 
 import renderers
+from bot import heap
 from bot.i18n import tr_for
 from games.core import Locale
 
@@ -89,7 +90,16 @@ def in_process_wanted() -> int:
 
 def _start_worker() -> Executor:
     """One lazily spawned single-process executor (spawn: no copy of the bot's threads and sockets)."""
-    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+    return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=_worker_started)
+
+
+def _worker_started() -> None:
+    """Freeze a new worker's startup out of the garbage collector's scans (:mod:`bot.heap`).
+
+    Finding this function imported this module, the renderers and the catalogs: what the
+    worker keeps for as long as it lives.
+    """
+    heap.freeze_startup()
 
 
 class RenderPool:

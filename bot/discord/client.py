@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot import ai_worker, render_pool
+from bot import ai_worker, heap, render_pool
 from bot.config import Sharding
 from bot.discord import errors
 from bot.discord.delivery import Courier, own_work
@@ -63,7 +63,18 @@ class CatalogTranslator(app_commands.Translator):
 class SerenissimaBot(commands.Bot):
     """The bot: holds the service and delivers its notifications."""
 
-    def __init__(self, service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None) -> None:
+    def __init__(
+        self,
+        service: Service,
+        *,
+        dev_guild_id: int | None = None,
+        sharding: Sharding | None = None,
+        freeze_heap: bool = False,
+    ) -> None:
+        """``freeze_heap``: once set up, leave what startup made out of the garbage collector's scans (:mod:`bot.heap`).
+
+        ``python -m bot`` asks for it; tests that start many bots in one process do not.
+        """
         intents = discord.Intents.default()
         intents.message_content = False
         shards: dict[str, Any] = {}
@@ -79,6 +90,7 @@ class SerenissimaBot(commands.Bot):
         self.courier = Courier(self.flush_notifications)
         self.service.set_outbox_listener(self.courier.queued)
         self.dev_guild_id = dev_guild_id
+        self.freeze_heap = freeze_heap
         self._locales: dict[int, str] = {}
 
     async def setup_hook(self) -> None:
@@ -94,6 +106,8 @@ class SerenissimaBot(commands.Bot):
         else:
             await self.tree.sync()
         self.tick_loop.start()
+        if self.freeze_heap:
+            heap.freeze_startup()
 
     async def close(self) -> None:
         """Stop delivering, the timer loop, the computer players' and pictures' workers, then disconnect."""
@@ -163,7 +177,7 @@ class ShardedSerenissimaBot(SerenissimaBot, commands.AutoShardedBot):
 
 
 def create_bot(
-    service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None
+    service: Service, *, dev_guild_id: int | None = None, sharding: Sharding | None = None, freeze_heap: bool = False
 ) -> SerenissimaBot:
     """A new bot over ``service`` (tests call this again, with a new service, to simulate a restart).
 
@@ -172,5 +186,5 @@ def create_bot(
     real restart.
     """
     if sharding is None:
-        return SerenissimaBot(service, dev_guild_id=dev_guild_id)
-    return ShardedSerenissimaBot(service, dev_guild_id=dev_guild_id, sharding=sharding)
+        return SerenissimaBot(service, dev_guild_id=dev_guild_id, freeze_heap=freeze_heap)
+    return ShardedSerenissimaBot(service, dev_guild_id=dev_guild_id, sharding=sharding, freeze_heap=freeze_heap)

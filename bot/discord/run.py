@@ -31,7 +31,7 @@ async def main() -> int:
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     try:
         async with Service.open(config.database) as service:
-            bot = create_bot(service, dev_guild_id=config.dev_guild_id, sharding=config.sharding)
+            bot = create_bot(service, dev_guild_id=config.dev_guild_id, sharding=config.sharding, freeze_heap=True)
             async with bot:
                 await bot.start(config.token)
     except StoreInUse as error:
