@@ -7,9 +7,11 @@
 For each move of seeded random matches it times: validate + apply + durable commit
 (``submit_move`` on a real SQLite file, WAL, synchronous=FULL), then drawing and PNG-encoding
 what the bot sends after it: the actor's own panel and what the notifier delivers (the
-public board when a turn ends, each direct message due). As in the bot, those pictures
-are drawn at the same time in worker threads (two: this machine's cores), and a view
-drawn lately is not drawn again. It also
+public board when a turn ends, each direct message due). As in the bot, the delivery starts
+once the move is committed while the actor's panel is drawn, each destination draws in a
+task of its own, pictures are drawn in threads (``asyncio.to_thread``) and, beyond the two
+this process draws at once, by the drawing workers, and a view drawn lately is not drawn
+again. It also
 times the PNG encoding alone of those same pictures (same structure), reports the image
 sizes, the rate of random full matches of the engine alone, and the time to rebuild a
 finished match from its seed and move log. The first ``--warmup`` decisions are not timed.
@@ -52,20 +54,32 @@ WARMUP_DECISIONS = 30
 layers), as in a bot that has been running for a while."""
 
 
-class Sent:
-    """A transport that only notes whose pictures the notifier would send (None: the board)."""
+class Drawing:
+    """A transport that draws what the bot's transport draws for a post, and sends nothing.
+
+    As ``bot.discord.payloads.render`` does, each picture is drawn by ``present.picture`` in a
+    thread of the event loop's default executor (``asyncio.to_thread``): the destinations of
+    one delivery, each sent in a task of its own by the notifier, draw at the same time, and
+    at the same time as the actor's panel; pictures beyond what this process draws at once
+    go to the drawing workers (``bot.render_pool``), as in the bot.
+    """
 
     def __init__(self) -> None:
         self.seats: list[Seat | None] = []
+        self.pictures: list[present.Picture] = []
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
-        self.seats.append(None)
+        await self._draw(match, None)
 
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
-        self.seats.append(news.seat)
+        await self._draw(match, news.seat)
 
     async def edit_lobby(self, match: Match) -> None:
         """The lobby post has no picture."""
+
+    async def _draw(self, match: Match, seat: Seat | None) -> None:
+        self.seats.append(seat)
+        self.pictures.append(await asyncio.to_thread(present.picture, match, seat, "en"))
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -123,7 +137,7 @@ async def run(
     async with scratch_database(db) as database, Store.open(database) as store:
         seeds = iter(range(1, 10_000))
         service = Service(store, seeds=lambda: next(seeds))
-        sent = Sent()
+        sent = Drawing()
         notifier = Notifier(service, sent)
         heap.freeze_startup()  # as ``python -m bot`` does once started
         for number in range(games):
@@ -145,17 +159,20 @@ async def run(
                 t0 = time.perf_counter()
                 change = await service.submit_move(match.id, user, option.code)
                 t1 = time.perf_counter()
-                # What the bot sends for a move: the actor's own panel, and what the
-                # notifier delivers (the board post when a turn ends, the DMs due).
-                await notifier.deliver_due()
-                seats = [match.seat_of(user), *sent.seats]
-                sent.seats.clear()
-                views = [change.match.view(seat) for seat in seats]
-                # As in the bot: the actor's panel and the notifier's pictures are drawn
-                # at the same time, in worker threads; a view drawn lately is not drawn again.
+                # As in the bot (``bot.discord.delivery``): the delivery starts once the move is
+                # committed, while the move's handler draws the actor's own panel; the notifier
+                # draws the board post when a turn ends and each DM due. A view drawn lately
+                # is not drawn again.
                 before = present.DRAWN.drawn
-                encoded = list(pool.map(present.picture, [change.match] * len(seats), seats, ["en"] * len(seats)))
+                delivery = asyncio.create_task(notifier.deliver_due())
+                panel = await asyncio.to_thread(present.picture, change.match, match.seat_of(user), "en")
+                await delivery
                 t2 = time.perf_counter()
+                seats = [match.seat_of(user), *sent.seats]
+                encoded = [panel, *sent.pictures]
+                sent.seats.clear()
+                sent.pictures.clear()
+                views = [change.match.view(seat) for seat in seats]
                 c2 = time.process_time() + children_cpu()
                 images = [renderers.render(key, view, tr=tr) for view in views]
                 e0 = time.perf_counter()

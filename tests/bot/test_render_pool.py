@@ -244,6 +244,45 @@ def test_pictures_that_queue_up_go_to_the_workers(monkeypatch: pytest.MonkeyPatc
     pool.close()
 
 
+def test_a_matchs_pictures_are_drawn_beside_each_other(monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a match's picture is drawn here, its next ones are too, past the in-process places.
+
+    Another match's picture goes to a worker.
+    """
+    gate = threading.Event()
+    drawers: dict[int, str] = {}
+    real_draw = render_pool.draw
+    views = middle_views("twilight")
+
+    def held_draw(key: str, view: object, locale: str) -> tuple[bytes, str]:
+        drawers[views.index((view, locale))] = threading.current_thread().name
+        assert gate.wait(10)
+        return real_draw(key, view, locale)
+
+    monkeypatch.setattr(render_pool, "draw", held_draw)
+    pool = RenderPool(2, start=lambda: ThreadPoolExecutor(1, thread_name_prefix="worker"), in_process=1)
+    asks = [(0, 5), (2, 5), (1, 6)]  # (view, route): the public picture and seat 0's of match 5, then match 6's
+    threads = []
+    for number, route in asks:
+        view, locale = views[number]
+        threads.append(
+            threading.Thread(target=pool.draw, args=("twilight", view, locale, route), name=f"asker{number}")
+        )
+        threads[-1].start()
+        deadline = time.monotonic() + 10
+        while number not in drawers:
+            assert time.monotonic() < deadline
+            time.sleep(0.001)
+    gate.set()
+    for thread in threads:
+        thread.join(10)
+    assert drawers == {0: "asker0", 2: "asker2", 1: drawers[1]} and drawers[1].startswith("worker"), drawers
+    assert (pool.drawn_here, pool.drawn_away) == (2, 1)
+    pool.draw("twilight", *views[3], route=6)  # all back: match 6 is drawn here now
+    assert (pool.drawn_here, pool.drawn_away) == (3, 1)
+    pool.close()
+
+
 @pytest.mark.parametrize("key", sorted(REGISTRY))
 def test_a_private_picture_drawn_away_from_its_public_one_is_the_same(pool: RenderPool, key: str) -> None:
     """The public picture drawn here, the private one of that moment by a worker (drawing the public layer again)."""
