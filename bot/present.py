@@ -16,7 +16,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from bot.records import MatchStatus
 from bot.render_pool import POOL, RenderPool
@@ -39,6 +39,9 @@ each at most (the largest boards measured), ~20 MiB; shared with :data:`PICTURES
 
 CATCH_UP_LINES = 15
 """The latest lines of the catch-up "since your last move" that a turn's message shows."""
+
+CLOSED_STATUSES: Final = (MatchStatus.FINISHED, MatchStatus.CANCELLED)
+"""A match in these is over: its pictures show the public board to everyone (:func:`picture`)."""
 
 USER_PARAMS = frozenset({"user"})
 TIME_SUFFIX = "_at"
@@ -134,8 +137,16 @@ DRAWN = Drawn()
 def picture(match: Match, seat: Seat | None, locale: Locale) -> Picture:
     """The board as ``seat`` sees it (None: the public board for the channel).
 
+    Once the match is over (finished or cancelled), every seat is shown the public board:
+    what only a seat could see (a hand, a forecast, a discard to choose) no longer matters
+    to anyone, and the final board with its scores is one picture for the channel and every
+    seat's message, drawn once, where each seat's own would be drawn again over it (a
+    five-seat game's end asked for seven pictures at once: its slowest decision).
+
     Drawn only when the seat's view changed since the picture it was last shown (:class:`Drawn`).
     """
+    if match.record.status in CLOSED_STATUSES:
+        seat = None
     png, alt = DRAWN.get(match.game.key, match.view(seat), locale, match_id=match.id, seat=seat)
     suffix = "board" if seat is None else f"seat{seat}"
     return Picture(png, alt, f"match{match.id}-v{match.version}-{suffix}.png")

@@ -141,3 +141,21 @@ def test_a_match_computes_each_seats_view_once(monkeypatch):
     assert match.view(0) is match.view(0) and match.view(None) is match.view(None)
     assert match.view(1) != match.view(0)
     assert calls == [0, None, 1]
+
+
+async def test_once_a_match_is_over_every_seat_is_shown_the_public_board(service, monkeypatch, renders):
+    """While it runs a seat sees its own hand; at the end, seats and channel get one picture, drawn once."""
+    monkeypatch.setattr(present, "DRAWN", present.Drawn(pool=IN_PROCESS))
+    match = await service.create_match(KEY, 10, guild_id=1, channel_id=2)
+    await service.join(match.id, 11)
+    await service.start(match.id, 10)
+    running = await service.get_match(match.id)
+    assert present.picture(running, 0, "en").png != present.picture(running, None, "en").png
+    await service.resign(match.id, 11)
+    over = await service.get_match(match.id)
+    assert over.view(0) != over.view(None)  # the view still holds the hand; the picture leaves it out
+    del renders[:]
+    pictures = [present.picture(over, seat, "en") for seat in (None, 0, 1)]
+    assert all(view == over.view(None) for view in renders)  # no seat's own picture (the board was drawn before)
+    assert {picture.png for picture in pictures} == {fresh_png(over.view(None))}
+    assert [picture.filename.endswith("-board.png") for picture in pictures] == [True, True, True]

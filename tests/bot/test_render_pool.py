@@ -150,7 +150,9 @@ def test_a_picture_is_routed_by_its_match_id(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(present, "DRAWN", Drawn(pool=Recording(0)))
     game = REGISTRY["volto"]
     state = game.initial_state(5, 2)
-    match = SimpleNamespace(id=41, version=3, game=game, view=lambda seat: game.view(state, seat))
+    match = SimpleNamespace(
+        id=41, version=3, game=game, view=lambda seat: game.view(state, seat), record=SimpleNamespace(status="active")
+    )
     picture = present.picture(match, 1, "en")  # type: ignore[arg-type]
     assert (picture.png, picture.alt) == draw("volto", game.view(state, 1), "en")
     assert routes == [41]
