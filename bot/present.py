@@ -15,6 +15,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -83,7 +84,9 @@ class Drawn:
       so a changed view can never get an old picture.
 
     A miss is drawn by ``pool`` (in this thread when it idles, else in a worker process; the
-    kept PNGs stay here).
+    kept PNGs stay here), once: a view asked again while it is being drawn waits for that
+    drawing. A decision asks for its pictures at once, and at a game's end every seat and
+    the channel ask for the one public board (see :func:`picture`).
     """
 
     def __init__(self, size: int = PICTURES_KEPT, seats: int = SEAT_PICTURES_KEPT, pool: RenderPool = POOL) -> None:
@@ -93,6 +96,8 @@ class Drawn:
         self._kept: OrderedDict[tuple[str, object, str], tuple[bytes, str]] = OrderedDict()
         self._last: OrderedDict[tuple[int, Seat | None, str], tuple[str, object, bytes, str]] = OrderedDict()
         self._lock = threading.Lock()
+        self._drawing: dict[tuple[str, object, str], Future[tuple[bytes, str]]] = {}
+        """The views being drawn now, each with the answer its other askers wait on."""
         self.drawn = 0
 
     def get(
@@ -113,21 +118,42 @@ class Drawn:
                 self._last.move_to_end(shown)
                 return last[2], last[3]
             found = self._kept.get(entry)
+            waited = drawing = None
             if found is not None:
                 self._kept.move_to_end(entry)
-        if found is None:
-            found = self.pool.draw(key, view, locale, match_id or 0)
-            with self._lock:
-                self.drawn += 1
-                self._kept[entry] = found
-                while len(self._kept) > self.size:
-                    self._kept.popitem(last=False)
+            elif (waited := self._drawing.get(entry)) is None:
+                drawing = self._drawing[entry] = Future()
+        if waited is not None:
+            found = waited.result()  # another thread is drawing this view: its picture, or its error
+        elif drawing is not None:
+            found = self._draw(key, view, locale, match_id or 0, entry, drawing)
+        assert found is not None
         if shown is not None:
             with self._lock:
                 self._last[shown] = (key, view, *found)
                 self._last.move_to_end(shown)
                 while len(self._last) > self.seats:
                     self._last.popitem(last=False)
+        return found
+
+    def _draw(
+        self, key: str, view: object, locale: Locale, route: int, entry: tuple[str, object, str], drawing: Future[Any]
+    ) -> tuple[bytes, str]:
+        """Draw ``view``, keep it, and hand it (or the error) to the threads waiting on ``drawing``."""
+        try:
+            found = self.pool.draw(key, view, locale, route)
+        except BaseException as error:
+            with self._lock:
+                del self._drawing[entry]
+            drawing.set_exception(error)
+            raise
+        with self._lock:
+            del self._drawing[entry]
+            self.drawn += 1
+            self._kept[entry] = found
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+        drawing.set_result(found)
         return found
 
 

@@ -9,6 +9,8 @@ is drawn again, so nobody is shown a stale picture.
 from __future__ import annotations
 
 import dataclasses
+import threading
+import time
 
 import pytest
 
@@ -159,3 +161,70 @@ async def test_once_a_match_is_over_every_seat_is_shown_the_public_board(service
     assert all(view == over.view(None) for view in renders)  # no seat's own picture (the board was drawn before)
     assert {picture.png for picture in pictures} == {fresh_png(over.view(None))}
     assert [picture.filename.endswith("-board.png") for picture in pictures] == [True, True, True]
+
+
+class GatedPool(RenderPool):
+    """Draws in the calling thread once ``gate`` opens, counting the drawings; fails while ``failing``."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.gate = threading.Event()
+        self.started = threading.Event()
+        self.calls = 0
+        self.failing = False
+
+    def draw(self, key: str, view: object, locale: str, route: int = 0) -> tuple[bytes, str]:
+        self.calls += 1
+        self.started.set()
+        assert self.gate.wait(10)
+        if self.failing:
+            raise RuntimeError("the drawing failed")
+        return super().draw(key, view, locale, route)
+
+
+class Watched(dict):  # type: ignore[type-arg]
+    """``Drawn``'s views being drawn, counting the askers that found one under way."""
+
+    found = 0
+
+    def get(self, key: object, default: object = None) -> object:
+        value = super().get(key, default)
+        self.found += value is not None
+        return value
+
+
+@pytest.mark.parametrize("failing", [False, True], ids=["drawn", "failed"])
+def test_a_view_asked_while_it_is_drawn_waits_for_that_drawing(failing):
+    """Seats asking for one view at once (a game's end: the channel and every seat) get one drawing, or its error."""
+    pool = GatedPool()
+    pool.failing = failing
+    drawn = present.Drawn(pool=pool)
+    drawn._drawing = drawing = Watched()
+    view = GAME.view(states(5)[-1], None)
+    answers: list[object] = []
+
+    def ask(seat: int | None) -> None:
+        try:
+            answers.append(drawn.get(KEY, view, "en", match_id=7, seat=seat))
+        except RuntimeError as error:
+            answers.append(str(error))
+
+    first = threading.Thread(target=ask, args=(None,))
+    first.start()
+    assert pool.started.wait(10)
+    others = [threading.Thread(target=ask, args=(seat,)) for seat in (0, 1)]
+    for thread in others:
+        thread.start()
+    deadline = time.monotonic() + 10
+    while drawing.found < 2:  # both found the drawing under way: they wait for it
+        assert time.monotonic() < deadline
+        time.sleep(0.001)
+    pool.gate.set()
+    for thread in (first, *others):
+        thread.join(10)
+    assert pool.calls == 1 and drawn._drawing == {}
+    expected = "the drawing failed" if failing else (fresh_png(view), renderers.alt_text(KEY, view, tr=tr_for("en")))
+    assert answers == [expected] * 3
+    if failing:  # nothing kept: the next ask draws again
+        pool.failing = False
+        assert drawn.get(KEY, view, "en")[0] == fresh_png(view) and pool.calls == 2
