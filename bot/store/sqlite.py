@@ -15,6 +15,12 @@ come round). A transaction block (:meth:`SqliteDatabase.transaction`, for a writ
 reads as it goes) holds the :class:`asyncio.Lock` that keeps jobs from being queued while
 it is open, and costs one hand-off per statement.
 
+The WAL is checkpointed (its pages copied into the file, which is then synced) by a third
+connection in the background, every :data:`CHECKPOINT_SECONDS` (:meth:`SqliteDatabase.checkpoints`),
+never by the writer: SQLite's own automatic checkpoint runs inside whichever commit fills the
+WAL to 1,000 pages, every few dozen moves, and that commit then waited for the copy and a
+second sync (measured in ``bench.bench_service``: moves of 8-112 ms where 2 ms is usual).
+
 Before anything is written the file is checked (:mod:`bot.dbfile`: whose it is, its schema
 version) and the process takes the instance lock, so that a second process on the same file
 is refused. The schema version is ``PRAGMA user_version``; the file format is unchanged
@@ -46,6 +52,15 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
+
+CHECKPOINT_SECONDS: Final = 1.0
+"""How often the background connection checkpoints the WAL: it holds about a second of writes."""
+
+WAL_RESTART_PAGES: Final = 1000
+"""A WAL still this long after a passive checkpoint is started over by a blocking one (SQLite's own
+automatic checkpoint size, 4 MB). A passive checkpoint copies the WAL but cannot start it over while
+commits keep coming: the writer starts over only a WAL copied to its end, and under a steady stream
+of writes one lands during every checkpoint. A blocking checkpoint holds the writes back for one copy."""
 
 GROUP_MAX: Final = 64
 """At most this many writes queued together are committed as one transaction."""
@@ -295,6 +310,8 @@ class SqliteDatabase:
         """The reading connection, once the file is migrated (until then the writer reads)."""
         self.path = path
         self._write_lock = asyncio.Lock()
+        self.checkpointed = 0
+        """Background checkpoints run so far (:meth:`checkpoints`)."""
 
     @property
     def dialect(self) -> Literal["sqlite"]:
@@ -330,7 +347,8 @@ class SqliteDatabase:
                 raise
             database = await cls._connect(path)
             try:
-                yield database
+                async with database.checkpoints():
+                    yield database
             finally:
                 try:
                     if database.reader is not None:
@@ -351,6 +369,7 @@ class SqliteDatabase:
             await connection.execute("PRAGMA busy_timeout = 5000")
             await _to_wal(connection)
             await connection.execute("PRAGMA synchronous = FULL")
+            await connection.execute("PRAGMA wal_autocheckpoint = 0")  # checkpointed apart: see checkpoints()
             await connection.execute("PRAGMA foreign_keys = ON")
             database = cls(connection, path)
             await database._migrate()
@@ -418,6 +437,39 @@ class SqliteDatabase:
                 await self.connection.execute("ROLLBACK")
                 raise
             await self.connection.execute("COMMIT")
+
+    @asynccontextmanager
+    async def checkpoints(self) -> AsyncIterator[None]:
+        """Checkpoint the WAL every :data:`CHECKPOINT_SECONDS` on a connection of its own, while open.
+
+        A passive checkpoint: it copies what no reader still needs and waits for no one; the
+        writer goes on committing to the WAL meanwhile, and starts it over once a checkpoint
+        has copied all of it (after a pause in the writes). A WAL longer than
+        :data:`WAL_RESTART_PAGES` all the same is started over by a blocking checkpoint. At
+        close, the last connection checkpoints what is left.
+        """
+        checkpointer = SqliteThread()
+        await checkpointer.connect(self.path)
+        await checkpointer.execute("PRAGMA busy_timeout = 5000")
+        task = asyncio.create_task(self._checkpoint_every(checkpointer, CHECKPOINT_SECONDS))
+        try:
+            yield
+        finally:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+            await checkpointer.close()
+
+    async def _checkpoint_every(self, checkpointer: SqliteThread, every: float) -> None:
+        while True:
+            await asyncio.sleep(every)
+            try:
+                [(_, pages, _)] = await checkpointer.fetch_all("PRAGMA wal_checkpoint(PASSIVE)")
+                if pages > WAL_RESTART_PAGES:
+                    await checkpointer.fetch_all("PRAGMA wal_checkpoint(RESTART)")
+                self.checkpointed += 1
+            except sqlite3.Error:
+                log.warning("checkpointing %s failed; trying again in %ss", self.path, every, exc_info=True)
 
     async def write(self, write: Write) -> list[int]:
         """The whole write as one job on the writer's thread.
