@@ -103,7 +103,8 @@ class Notifier:
         The database is asked as little as that order allows (on SQLite every transaction
         that writes is a write to disk): the destinations whose sends end together are marked
         delivered in one transaction, before the claim is run again (a destination's later
-        news is claimed only once its earlier news is marked). If the sender fails or is
+        news is claimed only once its earlier news is marked), and a match is read once for
+        all its destinations in a claim (:meth:`_read`). If the sender fails or is
         cancelled, the sends it finished are still marked if the database answers; what is
         not marked is sent again by the next claimer once the lease runs out.
         """
@@ -111,6 +112,7 @@ class Notifier:
         settled = 0
         async with self._lock:
             sending: set[asyncio.Task[list[int]]] = set()
+            reading: set[asyncio.Task[Match]] = set()
             sent: list[int] = []  # settled by their tasks, not yet marked delivered
             try:
                 while True:
@@ -118,8 +120,13 @@ class Notifier:
                         self._news.clear()
                         due = await self.service.claim_notifications(self.clock())
                         if due:
-                            sending.update(asyncio.create_task(self._deliver(group)) for group in _group(due))
                             self._news.set()  # a claim is a batch: there may be more
+                        reads: dict[int, asyncio.Task[Match]] = {}
+                        for group in _group(due):
+                            read = reads.get(group[0].match_id)
+                            if read is None:
+                                read = reads[group[0].match_id] = self._read(group[0].match_id, reading)
+                            sending.add(asyncio.create_task(self._deliver(group, read)))
                     if not sending:
                         return settled
                     # At MAX_SENDING only a settled destination wakes the sender (news waits).
@@ -140,9 +147,10 @@ class Notifier:
                 # started stops with it, and the leases hand the rest to the next claimer. What
                 # was sent all the same is marked now if the database still answers, so that the
                 # next claimer does not send it again.
-                for task in sending:
-                    task.cancel()
+                for unfinished in (*sending, *reading):
+                    unfinished.cancel()
                 outcomes = await asyncio.gather(*sending, return_exceptions=True)
+                await asyncio.gather(*reading, return_exceptions=True)
                 sent += [i for outcome in outcomes if not isinstance(outcome, BaseException) for i in outcome]
                 if sent:
                     try:
@@ -154,12 +162,24 @@ class Notifier:
         """Mark notifications delivered (sent, nothing to send, or given up) in one transaction."""
         await self.service.delivered(notification_ids, self.clock())
 
-    async def _deliver(self, group: list[Notification]) -> list[int]:
+    def _read(self, match_id: int, reading: set[asyncio.Task[Match]]) -> asyncio.Task[Match]:
+        """Start reading a match for the destinations of one claim (kept in ``reading`` until read).
+
+        They were claimed together, so each would have read it at that moment, before
+        sending; they share the one read instead (the state a transport draws is then the
+        same in the channel and in every direct message), and all go on as soon as it is read.
+        """
+        task = asyncio.create_task(self.service.get_match(match_id))
+        reading.add(task)
+        task.add_done_callback(reading.discard)
+        return task
+
+    async def _deliver(self, group: list[Notification], read: asyncio.Task[Match]) -> list[int]:
         """Send one destination's news; the ids to mark delivered (none when put off to a retry)."""
         first = group[0]
         now = self.clock()
         try:
-            match = await self.service.get_match(first.match_id)
+            match = await asyncio.shield(read)  # shielded: a cancelled destination leaves the read to the others
             if first.kind == NotificationKind.BOARD:
                 news = _board_news(group)
                 if news.events or news.final:  # a turn's end with no news at all posts nothing

@@ -294,14 +294,15 @@ class Outbox:
 
 
 @pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
-async def test_destinations_settled_together_are_marked_in_one_transaction(service):
-    await arranged(service)
+async def test_destinations_settled_together_are_marked_in_one_transaction_and_their_match_read_once(service):
+    match_id = await arranged(service)
     due = [n.id for n in await service.store.due_notifications(service.clock())]
     outbox = Outbox(service)
     recorder = Together(4)
     assert await Notifier(service, recorder).deliver_due() == len(due)
     assert len(recorder.boards) == 1 and len(recorder.lobbies) == 1 and len(recorder.seats) == 2, "four destinations"
     assert [ids for name, ids in outbox.calls if name == "delivered"] == [due], "all four sent at once: one transaction"
+    assert [ids for name, ids in outbox.calls if name == "get_match"] == [match_id], "one read for the four"
 
 
 class Gated(Recorder):

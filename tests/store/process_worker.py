@@ -97,9 +97,9 @@ class RecordingNotifier(Notifier):
         super().__init__(service, transport)
         self.log = transport.log
 
-    async def _deliver(self, group: list[Notification]) -> list[int]:
+    async def _deliver(self, group: list[Notification], read: asyncio.Task[Match]) -> list[int]:
         _sending.set(tuple(n.id for n in group))  # each group is delivered in a task of its own
-        return await super()._deliver(group)
+        return await super()._deliver(group, read)
 
     async def _settle(self, notification_ids: list[int]) -> None:
         await super()._settle(notification_ids)
