@@ -30,6 +30,8 @@ MAX_RETRY_SECONDS: Final = 3600.0
 POLL_SECONDS: Final = 15.0
 MAX_SENDING: Final = 50
 """Destinations sent at once by one process (a claim is not run while this many are being sent)."""
+CLAIM_LIMIT: Final = 50
+"""Notifications one claim takes at most; one that takes fewer took everything due at that moment."""
 
 
 class GiveUp(Exception):
@@ -103,8 +105,10 @@ class Notifier:
         The database is asked as little as that order allows (on SQLite every transaction
         that writes is a write to disk): the destinations whose sends end together are marked
         delivered in one transaction, before the claim is run again (a destination's later
-        news is claimed only once its earlier news is marked), and a match is read once for
-        all its destinations in a claim (:meth:`_read`). If the sender fails or is
+        news is claimed only once its earlier news is marked); the claim is run again at once
+        only after a full batch (:data:`CLAIM_LIMIT`), since one that took less took all that
+        was due and news queued since is told through :attr:`_news`; and a match is read once
+        for all its destinations in a claim (:meth:`_read`). If the sender fails or is
         cancelled, the sends it finished are still marked if the database answers; what is
         not marked is sent again by the next claimer once the lease runs out.
         """
@@ -118,9 +122,9 @@ class Notifier:
                 while True:
                     if self._news.is_set() and len(sending) < MAX_SENDING:
                         self._news.clear()
-                        due = await self.service.claim_notifications(self.clock())
-                        if due:
-                            self._news.set()  # a claim is a batch: there may be more
+                        due = await self.service.claim_notifications(self.clock(), CLAIM_LIMIT)
+                        if len(due) >= CLAIM_LIMIT:
+                            self._news.set()  # a full batch: there may be more
                         reads: dict[int, asyncio.Task[Match]] = {}
                         for group in _group(due):
                             read = reads.get(group[0].match_id)

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot import present
+from bot import notify, present
 from bot.codec import message_from_json
 from bot.i18n import tr_for
 from bot.notify import MAX_ATTEMPTS, MAX_RETRY_SECONDS, BoardNews, GiveUp, Notifier, SeatNews
@@ -301,8 +301,39 @@ async def test_destinations_settled_together_are_marked_in_one_transaction_and_t
     recorder = Together(4)
     assert await Notifier(service, recorder).deliver_due() == len(due)
     assert len(recorder.boards) == 1 and len(recorder.lobbies) == 1 and len(recorder.seats) == 2, "four destinations"
-    assert [ids for name, ids in outbox.calls if name == "delivered"] == [due], "all four sent at once: one transaction"
-    assert [ids for name, ids in outbox.calls if name == "get_match"] == [match_id], "one read for the four"
+    assert outbox.calls == [
+        ("claim", due),
+        ("get_match", match_id),  # once for the four of them
+        ("delivered", due),  # all four sent at once: one transaction
+        ("claim", []),  # after the marking, for news that waited behind them; not before
+    ]
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_a_full_claim_is_followed_by_another_at_once(service, monkeypatch):
+    monkeypatch.setattr(notify, "CLAIM_LIMIT", 1)
+    first, second = await lobby(service), await lobby(service)
+    await Notifier(service, Recorder()).deliver_due()
+    await service.post_to_board(first, [msg("test.first")])
+    await service.post_to_board(second, [msg("test.second")])
+
+    class Waiting(Recorder):
+        """The first match's channel answers only once the second's post is out."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.second_posted = asyncio.Event()
+
+        async def post_board(self, match, news):
+            if match.id == first:
+                await self.second_posted.wait()
+            await super().post_board(match, news)
+            if match.id == second:
+                self.second_posted.set()
+
+    transport = Waiting()
+    assert await asyncio.wait_for(Notifier(service, transport).deliver_due(), 30) == 2, "not held by the first"
+    assert posted(transport) == [["test.second"], ["test.first"]]
 
 
 class Gated(Recorder):
