@@ -30,6 +30,8 @@ MAX_RETRY_SECONDS: Final = 3600.0
 POLL_SECONDS: Final = 15.0
 MAX_SENDING: Final = 50
 """Destinations sent at once by one process (a claim is not run while this many are being sent)."""
+CLAIM_LIMIT: Final = 50
+"""Notifications one claim takes at most; one that takes fewer took everything due at that moment."""
 
 
 class GiveUp(Exception):
@@ -99,19 +101,36 @@ class Notifier:
         direct message of a later move. One sender runs at a time (a caller arriving while
         it runs waits for it, having told it to claim again); it returns when nothing it
         claimed is still being sent and nothing more is due.
+
+        The database is asked as little as that order allows (on SQLite every transaction
+        that writes is a write to disk): the destinations whose sends end together are marked
+        delivered in one transaction, before the claim is run again (a destination's later
+        news is claimed only once its earlier news is marked); the claim is run again at once
+        only after a full batch (:data:`CLAIM_LIMIT`), since one that took less took all that
+        was due and news queued since is told through :attr:`_news`; and a match is read once
+        for all its destinations in a claim (:meth:`_read`). If the sender fails or is
+        cancelled, the sends it finished are still marked if the database answers; what is
+        not marked is sent again by the next claimer once the lease runs out.
         """
         self._news.set()
         settled = 0
         async with self._lock:
-            sending: set[asyncio.Task[int]] = set()
+            sending: set[asyncio.Task[list[int]]] = set()
+            reading: set[asyncio.Task[Match]] = set()
+            sent: list[int] = []  # settled by their tasks, not yet marked delivered
             try:
                 while True:
                     if self._news.is_set() and len(sending) < MAX_SENDING:
                         self._news.clear()
-                        due = await self.service.claim_notifications(self.clock())
-                        if due:
-                            sending.update(asyncio.create_task(self._deliver(group)) for group in _group(due))
-                            self._news.set()  # a claim is a batch: there may be more
+                        due = await self.service.claim_notifications(self.clock(), CLAIM_LIMIT)
+                        if len(due) >= CLAIM_LIMIT:
+                            self._news.set()  # a full batch: there may be more
+                        reads: dict[int, asyncio.Task[Match]] = {}
+                        for group in _group(due):
+                            read = reads.get(group[0].match_id)
+                            if read is None:
+                                read = reads[group[0].match_id] = self._read(group[0].match_id, reading)
+                            sending.add(asyncio.create_task(self._deliver(group, read)))
                     if not sending:
                         return settled
                     # At MAX_SENDING only a settled destination wakes the sender (news waits).
@@ -119,22 +138,52 @@ class Notifier:
                     awaited = {*sending, news} if len(sending) < MAX_SENDING else set(sending)
                     done, _ = await asyncio.wait(awaited, return_when=asyncio.FIRST_COMPLETED)
                     news.cancel()
-                    for task in done - {news}:
-                        sending.discard(task)
-                        settled += task.result()
-                        self._news.set()  # its destination's later news may be waiting behind it
+                    for task in sending & done:
+                        sending.discard(task)  # one that failed fails the sender, whose finally marks the rest
+                        sent += task.result()
+                    if sent:
+                        await self._settle(sent)
+                        settled += len(sent)
+                        sent = []
+                        self._news.set()  # their destinations' later news may be waiting behind them
             finally:
                 # Only when the sender itself fails or is cancelled (the bot closing): what it
-                # started stops with it, and the leases hand the rest to the next claimer.
-                for task in sending:
-                    task.cancel()
-                await asyncio.gather(*sending, return_exceptions=True)
+                # started stops with it, and the leases hand the rest to the next claimer. What
+                # was sent all the same is marked now if the database still answers, so that the
+                # next claimer does not send it again.
+                for unfinished in (*sending, *reading):
+                    unfinished.cancel()
+                outcomes = await asyncio.gather(*sending, return_exceptions=True)
+                await asyncio.gather(*reading, return_exceptions=True)
+                sent += [i for outcome in outcomes if not isinstance(outcome, BaseException) for i in outcome]
+                if sent:
+                    try:
+                        await self._settle(sent)
+                    except Exception:
+                        log.warning("notifications sent, left to be sent again ids=%s", sent, exc_info=True)
 
-    async def _deliver(self, group: list[Notification]) -> int:
+    async def _settle(self, notification_ids: list[int]) -> None:
+        """Mark notifications delivered (sent, nothing to send, or given up) in one transaction."""
+        await self.service.delivered(notification_ids, self.clock())
+
+    def _read(self, match_id: int, reading: set[asyncio.Task[Match]]) -> asyncio.Task[Match]:
+        """Start reading a match for the destinations of one claim (kept in ``reading`` until read).
+
+        They were claimed together, so each would have read it at that moment, before
+        sending; they share the one read instead (the state a transport draws is then the
+        same in the channel and in every direct message), and all go on as soon as it is read.
+        """
+        task = asyncio.create_task(self.service.get_match(match_id))
+        reading.add(task)
+        task.add_done_callback(reading.discard)
+        return task
+
+    async def _deliver(self, group: list[Notification], read: asyncio.Task[Match]) -> list[int]:
+        """Send one destination's news; the ids to mark delivered (none when put off to a retry)."""
         first = group[0]
         now = self.clock()
         try:
-            match = await self.service.get_match(first.match_id)
+            match = await asyncio.shield(read)  # shielded: a cancelled destination leaves the read to the others
             if first.kind == NotificationKind.BOARD:
                 news = _board_news(group)
                 if news.events or news.final:  # a turn's end with no news at all posts nothing
@@ -158,12 +207,10 @@ class Notifier:
                 delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS)
                 log.warning("notification failed, retry in %.0fs match_id=%s", delay, first.match_id, exc_info=True)
                 await self.service.retry_later([n.id for n in again], now + delay)
-            if not spent:
-                return 0
-            log.exception("notification given up after %s attempts match_id=%s", MAX_ATTEMPTS, first.match_id)
+            if spent:
+                log.exception("notification given up after %s attempts match_id=%s", MAX_ATTEMPTS, first.match_id)
             group = spent
-        await self.service.delivered([n.id for n in group], now)
-        return len(group)
+        return [n.id for n in group]
 
 
 def _group(due: list[Notification]) -> list[list[Notification]]:

@@ -21,13 +21,13 @@ class Deliveries(ServiceBase):
         """Undelivered notifications whose next attempt is due, oldest first (a batch)."""
         return await self.store.due_notifications(now)
 
-    async def claim_notifications(self, now: float) -> list[Notification]:
-        """Claim a batch of due notifications for this process, oldest first.
+    async def claim_notifications(self, now: float, limit: int = 50) -> list[Notification]:
+        """Claim a batch of up to ``limit`` due notifications for this process, oldest first.
 
         Another process never gets them while the claim holds; one killed before settling
         them leaves them to whoever claims them after the lease (``lease_seconds``).
         """
-        return await self.store.claim_notifications(self.worker, now, self.lease_until(now))
+        return await self.store.claim_notifications(self.worker, now, self.lease_until(now), limit)
 
     async def delivered(self, notification_ids: Sequence[int], now: float) -> None:
         """Mark notifications delivered (or given up)."""

@@ -430,7 +430,15 @@ class SqliteDatabase:
     async def transaction(self) -> AsyncIterator[Transaction]:
         """``BEGIN IMMEDIATE`` ... ``COMMIT`` (``ROLLBACK`` when the block raises), one at a time."""
         async with self._write_lock:
-            await self.connection.execute("BEGIN IMMEDIATE")
+            try:
+                await self.connection.execute("BEGIN IMMEDIATE")
+            except BaseException:
+                # Cancelled while the BEGIN was on its way: it runs all the same, and the next
+                # write would find its transaction open ("cannot start a transaction within a
+                # transaction"). Ended by the next job on the thread, queued before the lock goes.
+                with contextlib.suppress(StoreError):  # closed meanwhile: nothing is left to end
+                    self.connection.submit(_end_open_transaction)
+                raise
             try:
                 yield SqliteTransaction(self.connection)
             except BaseException:
@@ -495,6 +503,12 @@ async def _reader(path: Path) -> SqliteThread:
         await reader.close()
         raise
     return reader
+
+
+def _end_open_transaction(connection: sqlite3.Connection | None) -> None:
+    """Roll back the transaction a cancelled transaction block began, if it did (a failed BEGIN began none)."""
+    if connection is not None and connection.in_transaction:
+        connection.execute("ROLLBACK")
 
 
 def _first(connection: sqlite3.Connection, sql: str, params: Sequence[Any]) -> Row | None:

@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot import present
+from bot import notify, present
 from bot.codec import message_from_json
 from bot.i18n import tr_for
 from bot.notify import MAX_ATTEMPTS, MAX_RETRY_SECONDS, BoardNews, GiveUp, Notifier, SeatNews
@@ -237,3 +237,214 @@ async def test_a_slow_channel_holds_up_only_its_own_posts(service):
     assert await asyncio.wait_for(caller, 5) == 0
     assert (slow_match, "board", None) in transport.sent
     assert await notifier.deliver_due() == 0, "nothing is delivered twice"
+
+
+class Together(Recorder):
+    """Sends that end at the same moment: each waits until all ``expected`` of them have begun."""
+
+    def __init__(self, expected: int) -> None:
+        super().__init__()
+        self.expected = expected
+        self.begun = 0
+        self.all_begun = asyncio.Event()
+
+    async def _together(self) -> None:
+        self.begun += 1
+        if self.begun == self.expected:
+            self.all_begun.set()
+        await self.all_begun.wait()
+
+    async def post_board(self, match, news):
+        await self._together()
+        await super().post_board(match, news)
+
+    async def send_to_seat(self, match, news):
+        await self._together()
+        await super().send_to_seat(match, news)
+
+    async def edit_lobby(self, match):
+        await self._together()
+        await super().edit_lobby(match)
+
+
+class Outbox:
+    """The notifier's calls to the service's outbox, in order, each with what it passed or got."""
+
+    def __init__(self, service) -> None:
+        self.calls: list[tuple[str, object]] = []
+        claim, delivered, get_match = service.claim_notifications, service.delivered, service.get_match
+
+        async def claiming(now, *args):
+            due = await claim(now, *args)
+            self.calls.append(("claim", [n.id for n in due]))
+            return due
+
+        async def marking(ids, now):
+            await delivered(ids, now)
+            self.calls.append(("delivered", sorted(ids)))
+
+        async def reading(match_id):
+            self.calls.append(("get_match", match_id))
+            return await get_match(match_id)
+
+        service.claim_notifications, service.delivered, service.get_match = claiming, marking, reading
+
+    def names(self) -> list[str]:
+        return [name for name, _ in self.calls]
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_destinations_settled_together_are_marked_in_one_transaction_and_their_match_read_once(service):
+    match_id = await arranged(service)
+    due = [n.id for n in await service.store.due_notifications(service.clock())]
+    outbox = Outbox(service)
+    recorder = Together(4)
+    assert await Notifier(service, recorder).deliver_due() == len(due)
+    assert len(recorder.boards) == 1 and len(recorder.lobbies) == 1 and len(recorder.seats) == 2, "four destinations"
+    assert outbox.calls == [
+        ("claim", due),
+        ("get_match", match_id),  # once for the four of them
+        ("delivered", due),  # all four sent at once: one transaction
+        ("claim", []),  # after the marking, for news that waited behind them; not before
+    ]
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_a_full_claim_is_followed_by_another_at_once(service, monkeypatch):
+    monkeypatch.setattr(notify, "CLAIM_LIMIT", 1)
+    first, second = await lobby(service), await lobby(service)
+    await Notifier(service, Recorder()).deliver_due()
+    await service.post_to_board(first, [msg("test.first")])
+    await service.post_to_board(second, [msg("test.second")])
+
+    class Waiting(Recorder):
+        """The first match's channel answers only once the second's post is out."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.second_posted = asyncio.Event()
+
+        async def post_board(self, match, news):
+            if match.id == first:
+                await self.second_posted.wait()
+            await super().post_board(match, news)
+            if match.id == second:
+                self.second_posted.set()
+
+    transport = Waiting()
+    assert await asyncio.wait_for(Notifier(service, transport).deliver_due(), 30) == 2, "not held by the first"
+    assert posted(transport) == [["test.second"], ["test.first"]]
+
+
+class Gated(Recorder):
+    """One match's channel held up (a rate limit) until ``opened``; every send is announced to ``changed``."""
+
+    def __init__(self, slow_match: int) -> None:
+        super().__init__()
+        self.slow_match = slow_match
+        self.opened = asyncio.Event()
+        self.changed = asyncio.Condition()
+        self.waiting = 0
+
+    async def until(self, predicate) -> None:
+        async with self.changed:
+            await asyncio.wait_for(self.changed.wait_for(predicate), 30)
+
+    async def _announce(self) -> None:
+        async with self.changed:
+            self.changed.notify_all()
+
+    async def post_board(self, match, news):
+        if match.id == self.slow_match:
+            self.waiting += 1
+            await self._announce()
+            await self.opened.wait()
+        await super().post_board(match, news)
+        await self._announce()
+
+    async def send_to_seat(self, match, news):
+        await super().send_to_seat(match, news)
+        await self._announce()
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_news_held_behind_a_slow_post_goes_after_it_is_marked_in_the_same_round(service):
+    match_id = await arranged(service)
+    transport = Gated(match_id)
+    transport.opened.set()
+    notifier = Notifier(service, transport)
+    await notifier.deliver_due()
+    transport.opened.clear()
+    transport.waiting = 0
+    transport.boards.clear()
+    transport.seats.clear()
+
+    async def move() -> None:
+        match = await service.get_match(match_id)
+        [mover] = match.users_to_move()
+        await service.submit_move(match_id, mover, (await service.move_options(match, mover))[0].code)
+
+    await move()
+    outbox = Outbox(service)
+    sender = asyncio.create_task(notifier.deliver_due())
+    await transport.until(lambda: transport.waiting == 1 and len(transport.seats) == 1)
+    await move()
+    caller = asyncio.create_task(notifier.deliver_due())
+    await transport.until(lambda: len(transport.seats) == 2)  # the second move's DM is not held up
+    assert transport.waiting == 1 and transport.boards == [], "the second board post waits behind the first"
+    transport.opened.set()
+    assert await asyncio.wait_for(sender, 30) >= 2
+    assert await asyncio.wait_for(caller, 30) == 0
+    first, second = transport.boards
+    assert first.events and second.events and first.events != second.events, "two posts, in the order queued"
+    claims = [ids for name, ids in outbox.calls if name == "claim"]
+    marks = [ids for name, ids in outbox.calls if name == "delivered"]
+    board = await service.store.fetch_all("SELECT id FROM outbox WHERE kind = 'board' ORDER BY id DESC LIMIT 2")
+    later, earlier = board[0][0], board[1][0]
+    claimed_later = next(i for i, (name, ids) in enumerate(outbox.calls) if name == "claim" and later in ids)
+    marked_earlier = next(i for i, (name, ids) in enumerate(outbox.calls) if name == "delivered" and earlier in ids)
+    assert marked_earlier < claimed_later, "the later post is claimed only once the earlier is marked"
+    assert sorted(i for ids in claims for i in ids) == sorted(i for ids in marks for i in ids), "each once"
+
+
+@pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
+async def test_a_cancelled_sender_marks_what_it_sent_and_leaves_the_rest_to_the_next_claimer(service, clock):
+    match_id = await arranged(service)
+    board = [n.id for n in await service.store.due_notifications(service.clock()) if n.kind == "board"]
+
+    class Closing(Recorder):
+        """The board post hangs; the bot closes (cancelling the sender) once the other three are sent."""
+
+        sender: asyncio.Task[int]
+
+        async def post_board(self, match, news):
+            await asyncio.Event().wait()
+
+        async def edit_lobby(self, match):
+            await super().edit_lobby(match)
+            self.close_when_sent()
+
+        async def send_to_seat(self, match, news):
+            await super().send_to_seat(match, news)
+            self.close_when_sent()
+
+        def close_when_sent(self) -> None:
+            if len(self.lobbies) + len(self.seats) == 3:
+                self.sender.cancel()
+
+    transport = Closing()
+    transport.sender = asyncio.create_task(Notifier(service, transport).deliver_due())
+    with pytest.raises(asyncio.CancelledError):
+        await asyncio.wait_for(transport.sender, 30)
+    assert len(transport.lobbies) == 1 and len(transport.seats) == 2
+    rows = await service.store.fetch_all(
+        "SELECT kind, done_at IS NOT NULL FROM outbox WHERE match_id = ? AND next_attempt_at <= ?",
+        (match_id, service.clock()),
+    )
+    marked = {(kind, bool(done)) for kind, done in rows}
+    assert marked == {("board", False), ("lobby", True), ("seat", True)}, "what was sent is marked, only that"
+    recorder = Recorder()
+    assert await Notifier(service, recorder).deliver_due() == 0, "the board post is still claimed"
+    clock.advance(service.lease_seconds + 1)
+    assert await Notifier(service, recorder).deliver_due() == len(board), "the lease ran out: the next claimer sends it"
+    assert len(recorder.boards) == 1 and recorder.lobbies == [] and recorder.seats == [], "and nothing else again"

@@ -18,7 +18,8 @@ killed with SIGKILL leaves every line it wrote before dying:
 - ``{"sent": [ids], "kind": ..., "at": seconds}`` for every message handed to the (fake)
   transport, *before* the notifier marks its notifications delivered (``at``: real time, the
   same clock in every process, to put the messages of all processes in one order);
-- ``{"settled": [ids]}`` once the notifier has marked them delivered (sent, or nothing to send);
+- ``{"settled": [ids]}`` once the notifier has marked them delivered (sent, or nothing to send;
+  the destinations settled at the same time in one line, as in one transaction);
 - ``{"timeout": [match, seat, deadline]}`` for every deadline it acted on;
 - ``{"digest": [user, at]}`` for every digest it sent.
 """
@@ -96,12 +97,13 @@ class RecordingNotifier(Notifier):
         super().__init__(service, transport)
         self.log = transport.log
 
-    async def _deliver(self, group: list[Notification]) -> int:
+    async def _deliver(self, group: list[Notification], read: asyncio.Task[Match]) -> list[int]:
         _sending.set(tuple(n.id for n in group))  # each group is delivered in a task of its own
-        settled = await super()._deliver(group)
-        if settled:  # marked delivered (sent, or nothing to send): committed before this line
-            self.log.write(settled=[n.id for n in group])
-        return settled
+        return await super()._deliver(group, read)
+
+    async def _settle(self, notification_ids: list[int]) -> None:
+        await super()._settle(notification_ids)
+        self.log.write(settled=list(notification_ids))  # marked delivered: committed before this line
 
 
 ABSENT_EVERY = 4

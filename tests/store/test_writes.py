@@ -123,3 +123,19 @@ def _insert(user_id: int) -> Write:
     write = Write()
     write.execute(INSERT_USER, (user_id,))
     return write
+
+
+async def test_a_transaction_block_cancelled_while_it_begins_leaves_nothing_open(store):
+    async def block() -> None:
+        async with store.database.transaction() as db:
+            await db.execute(INSERT_USER, (1,))
+
+    task = asyncio.create_task(block())
+    await asyncio.sleep(0)  # one step: the task is now waiting for its BEGIN
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    await store.database.write(_insert(2))
+    async with store.database.transaction() as db:
+        await db.execute(INSERT_USER, (3,))
+    assert await user_ids(store) == [2, 3]
