@@ -454,11 +454,19 @@ class SqliteDatabase:
         writer goes on committing to the WAL meanwhile, and starts it over once a checkpoint
         has copied all of it (after a pause in the writes). A WAL longer than
         :data:`WAL_RESTART_PAGES` all the same is started over by a blocking checkpoint. At
-        close, the last connection checkpoints what is left.
+        close, the last connection checkpoints what is left. Should that connection not open,
+        the writer checkpoints as SQLite does by default (inside commits), and a warning says so.
         """
         checkpointer = SqliteThread()
-        await checkpointer.connect(self.path)
-        await checkpointer.execute("PRAGMA busy_timeout = 5000")
+        try:
+            await checkpointer.connect(self.path)
+            await checkpointer.execute("PRAGMA busy_timeout = 5000")
+        except sqlite3.Error:
+            await checkpointer.close()
+            log.warning("no checkpointing connection to %s; the writer checkpoints itself", self.path, exc_info=True)
+            await self.connection.execute(f"PRAGMA wal_autocheckpoint = {WAL_RESTART_PAGES}")
+            yield
+            return
         task = asyncio.create_task(self._checkpoint_every(checkpointer, CHECKPOINT_SECONDS))
         try:
             yield

@@ -94,3 +94,21 @@ async def test_a_wal_still_long_after_a_passive_checkpoint_is_started_over(tmp_p
     expected = ["PRAGMA wal_checkpoint(PASSIVE)", "PRAGMA wal_checkpoint(RESTART)"] if restarted else []
     assert asked[: len(expected) or 1] == (expected or ["PRAGMA wal_checkpoint(PASSIVE)"])
     assert ("PRAGMA wal_checkpoint(RESTART)" in asked) == restarted
+
+
+async def test_without_a_checkpointing_connection_the_writer_checkpoints_itself(tmp_path, monkeypatch, caplog):
+    """The third connection failing to open is no reason to refuse to start: SQLite's own checkpoint comes back."""
+    real = sqlite.SqliteThread.connect
+    opened: list[object] = []
+
+    async def connect(self, path):  # type: ignore[no-untyped-def]
+        opened.append(self)
+        if len(opened) == 3:  # the writer, the reader, then the checkpointer
+            raise sqlite.sqlite3.OperationalError("unable to open database file")
+        await real(self, path)
+
+    monkeypatch.setattr(sqlite.SqliteThread, "connect", connect)
+    async with Store.open(tmp_path / "alone.sqlite3") as store:
+        assert await store.database.connection.fetch_all("PRAGMA wal_autocheckpoint") == [(sqlite.WAL_RESTART_PAGES,)]
+        await store.remember_user(5, locale="ru")
+    assert "checkpoints itself" in caplog.text
