@@ -17,9 +17,9 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any
 
-from bot.records import MatchStatus
+from bot.records import ENDED_STATUSES, MatchStatus
 from bot.render_pool import POOL, RenderPool
 from bot.service import Match, MoveOption
 from games.core import Locale, Message, Seat, turn_status_of
@@ -40,9 +40,6 @@ each at most (the largest boards measured), ~20 MiB; shared with :data:`PICTURES
 
 CATCH_UP_LINES = 15
 """The latest lines of the catch-up "since your last move" that a turn's message shows."""
-
-CLOSED_STATUSES: Final = (MatchStatus.FINISHED, MatchStatus.CANCELLED)
-"""A match in these is over: its pictures show the public board to everyone (:func:`picture`)."""
 
 USER_PARAMS = frozenset({"user"})
 TIME_SUFFIX = "_at"
@@ -137,7 +134,13 @@ class Drawn:
         return found
 
     def _draw(
-        self, key: str, view: object, locale: Locale, route: int, entry: tuple[str, object, str], drawing: Future[Any]
+        self,
+        key: str,
+        view: object,
+        locale: Locale,
+        route: int,
+        entry: tuple[str, object, str],
+        drawing: Future[tuple[bytes, str]],
     ) -> tuple[bytes, str]:
         """Draw ``view``, keep it, and hand it (or the error) to the threads waiting on ``drawing``."""
         try:
@@ -171,7 +174,7 @@ def picture(match: Match, seat: Seat | None, locale: Locale) -> Picture:
 
     Drawn only when the seat's view changed since the picture it was last shown (:class:`Drawn`).
     """
-    if match.record.status in CLOSED_STATUSES:
+    if match.record.status in ENDED_STATUSES:
         seat = None
     png, alt = DRAWN.get(match.game.key, match.view(seat), locale, match_id=match.id, seat=seat)
     suffix = "board" if seat is None else f"seat{seat}"

@@ -28,6 +28,9 @@ class MatchStatus(StrEnum):
 OPEN_STATUSES: Final = (MatchStatus.LOBBY, MatchStatus.ACTIVE)
 """A lobby or a running match: what lists of "my matches" show."""
 
+ENDED_STATUSES: Final = frozenset({MatchStatus.FINISHED, MatchStatus.CANCELLED})
+"""A match that is over: its log is packed into one row, its pictures show everyone the public board."""
+
 
 class ChosenBy(StrEnum):
     """Who chose a move of the log: the player, or the bot for them and why."""

@@ -126,12 +126,8 @@ class RenderPool:
         self._in_process = in_process
         self._workers: list[Executor | None] = []
         self._lock = threading.Lock()
-        self._here = 0
-        """Pictures being drawn in the calling threads now."""
-        self._away = 0
-        """Pictures sent to the workers and not yet back."""
         self._where: dict[int, tuple[bool, int]] = {}
-        """Per route (match) with pictures in flight: drawn here (True) or away, and how many."""
+        """Per route (match) with pictures in flight: drawn here (True) or by a worker, and how many."""
         self.drawn_here = 0
         """Pictures drawn in the calling threads (idle workers, or no workers), for tests and benches."""
         self.drawn_away = 0
@@ -157,10 +153,6 @@ class RenderPool:
             return self._draw_away(key, view, locale, route)
         finally:
             with self._lock:
-                if here:
-                    self._here -= 1
-                else:
-                    self._away -= 1
                 side, count = self._where[route]
                 if count == 1:
                     del self._where[route]
@@ -179,13 +171,13 @@ class RenderPool:
                 self._in_process = in_process_wanted()
             side, count = self._where.get(route, (None, 0))
             if side is None:
-                side = processes == 0 or (self._away == 0 and self._here < self._in_process)
+                here_now = sum(number for drawn_here, number in self._where.values() if drawn_here)
+                away = any(not drawn_here for drawn_here, _ in self._where.values())
+                side = processes == 0 or (not away and here_now < self._in_process)
             self._where[route] = (side, count + 1)
             if side:
-                self._here += 1
                 self.drawn_here += 1
             else:
-                self._away += 1
                 self.drawn_away += 1
             return side
 

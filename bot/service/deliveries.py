@@ -21,7 +21,7 @@ class Deliveries(ServiceBase):
         """Undelivered notifications whose next attempt is due, oldest first (a batch)."""
         return await self.store.due_notifications(now)
 
-    async def claim_notifications(self, now: float, limit: int = 50) -> list[Notification]:
+    async def claim_notifications(self, now: float, limit: int) -> list[Notification]:
         """Claim a batch of up to ``limit`` due notifications for this process, oldest first.
 
         Another process never gets them while the claim holds; one killed before settling

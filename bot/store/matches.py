@@ -15,6 +15,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
 from bot.records import (
+    ENDED_STATUSES,
     OPEN_STATUSES,
     ChosenBy,
     ClockRecord,
@@ -35,8 +36,6 @@ from bot.store.move_archive import StoredMove
 ACTIVE_STATUSES: Final = OPEN_STATUSES
 """Kept under its old name: the statuses of a lobby or a running match."""
 
-ENDED_STATUSES: Final = frozenset({MatchStatus.FINISHED, MatchStatus.CANCELLED})
-"""A match that reaches one of these has its log packed into one row (:mod:`.move_archive`)."""
 
 _CLOCK_COLUMNS: Final = "match_id, seat, bank_left, turn_started, deadline, reminders, remind_at, timeouts, paused_left"
 
