@@ -58,8 +58,7 @@ def _deflate_library() -> ModuleType:
 
     Both write the same format; the bytes differ, the pixels never do. Measured at level 1 on
     pictures of the four games: ISA-L deflates a whole board 4-5x faster (~0.3 ms, not ~1.5,
-    for a 900 × 848 Volto board) and 5-10 % smaller; bands deflated apart 2-2.5x faster (it
-    sets up more per call). Deflating was half of encoding a picture. Optional, so that an
+    for a 900 × 848 Volto board) and 5-10 % smaller. Deflating was half of encoding a picture. Optional, so that an
     environment installed before the dependency still draws (slower).
     """
     try:
@@ -69,7 +68,7 @@ def _deflate_library() -> ModuleType:
 
 
 DEFLATE: Final = _deflate_library()
-"""What deflates the PNGs' pixels (see :func:`_deflate_library`): ``compress``, ``compressobj`` as zlib's."""
+"""What deflates the PNGs' pixels (see :func:`_deflate_library`): ``compress`` as zlib's."""
 
 PALETTE_SAMPLE_FACTOR: Final = 4
 """The palette is computed on every 4th pixel of every 4th row (16x fewer pixels to cluster)."""
@@ -210,17 +209,20 @@ def _palette_image(colours: bytes) -> Image.Image:
 #
 # The pictures of one decision (the channel's, the actor's, each newly due seat's) are one
 # public picture with a few private parts drawn over it (a banner, a hand, a panel). Encoding
-# each from scratch (choosing a palette, mapping ~850,000 pixels onto it, deflating them) is
-# most of their cost. A renderer marks the public picture it draws the others over with
-# :func:`share`; each picture drawn over it is encoded with the backdrop's palette, and its
-# rows are cut in bands of :data:`BAND_ROWS`: a band whose pixels are the backdrop's takes
-# the backdrop's mapped and compressed bytes, and only the other bands are mapped and
-# deflated. Each band is deflated on its own (ending at a byte boundary with an empty stored
-# block, as ``pigz`` joins its pieces), so compressed bands join into one valid zlib stream.
+# each from scratch (choosing a palette, mapping ~850,000 pixels onto it) is most of their
+# cost. A renderer marks the public picture it draws the others over with :func:`share`; each
+# picture drawn over it is encoded with the backdrop's palette, its rows cut in bands of
+# :data:`BAND_ROWS`: a band whose pixels are the backdrop's takes the backdrop's mapped
+# pixels, and only the other bands are mapped. Each picture's mapped pixels are then
+# deflated whole, in one call: measured, deflating bands apart to reuse the backdrop's
+# compressed bands cost more (ISA-L sets up per call, ~80 calls a board) and, in the threads
+# that encode a decision's pictures at once, their many short calls queued for the GIL (the
+# three pictures of a Rialto turn end encoded 25 % slower in three threads than in one).
 
 BAND_ROWS: Final = 16
-"""Rows a band: small enough that a banner or a hand changes few whole bands, large enough
-that deflating bands apart costs under 10 % in bytes (measured on the four games)."""
+"""Rows a band, the unit in which a picture is compared with its backdrop and mapped: small
+enough that a banner or a hand changes few whole bands, large enough that the bands of a
+board are few to walk (and the poor-mapping rule judges a band's share of poor pixels)."""
 
 _BACKDROP: Final = "serenissima.backdrop"
 """The key of ``Image.info`` under which a picture keeps the :class:`Backdrop` it was drawn over
@@ -229,10 +231,6 @@ _DRAWN_ROWS: Final = "serenissima.drawn_rows"
 """The key of ``Image.info`` under which a picture keeps the row spans it was drawn in over its backdrop."""
 
 _PNG_SIGNATURE: Final = b"\x89PNG\r\n\x1a\n"
-_ZLIB_HEADER: Final = b"\x78\x01"
-"""A zlib stream's header: deflate with a 32 KiB window, "fastest" level flag."""
-_LAST_BLOCK: Final = zlib.compressobj(PNG_COMPRESS_LEVEL, zlib.DEFLATED, -15).flush()
-"""An empty final deflate block: it closes the joined bands."""
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -257,13 +255,6 @@ def _png(width: int, height: int, plte: bytes, stream: bytes) -> bytes:
     )
 
 
-def _deflate_band(raw: bytes) -> bytes:
-    """``raw`` deflated on its own, ending on a byte boundary so the next band can follow."""
-    compressor = DEFLATE.compressobj(PNG_COMPRESS_LEVEL, DEFLATE.DEFLATED, -15)
-    piece: bytes = compressor.compress(raw) + compressor.flush(DEFLATE.Z_SYNC_FLUSH)
-    return piece
-
-
 def _filtered_rows(mapped: Image.Image) -> bytes:
     """The PNG scanlines of a palette image: each row after a 0 byte (filter type "None")."""
     width, height = mapped.size
@@ -277,8 +268,7 @@ class Backdrop:
 
     Its palette is chosen from its own pixels, as :func:`to_png` would, and its rows mapped
     onto it once, on the first picture encoded, under a lock (the pictures of a decision are
-    encoded in several worker threads at once); each band is deflated when a picture first
-    needs it.
+    encoded in several worker threads at once); its own PNG is made once too.
     """
 
     def __init__(self, image: Image.Image, extra: Image.Image | None = None, exact: tuple[RGB, ...] = ()) -> None:
@@ -300,10 +290,9 @@ class Backdrop:
         self._ready = False
         self._palette = Image.new("P", (1, 1))
         self._plte = b""
-        self._raw: list[bytes] = []
-        self._pieces: list[tuple[int, int, bytes] | None] = []
-        self._drawn_pieces: dict[bytes, tuple[int, int, bytes]] = {}
-        """The changed bands of the pictures drawn over this one, by their raw bytes (see :meth:`_drawn_piece`)."""
+        self._mapped = Image.new("P", (1, 1))
+        """The backdrop's pixels mapped onto its palette."""
+        self._own_png: bytes | None = None
 
     def _prepare(self) -> None:
         with self._lock:
@@ -311,37 +300,16 @@ class Backdrop:
                 return
             self._palette = _palette_of(self.image, self.extra, self.exact)
             self._plte = _plte(self._palette)
-            raw = _filtered_rows(self.image.quantize(palette=self._palette, dither=Image.Dither.NONE))
-            self._raw = _bands(raw, self.width)
-            self._pieces = [None] * len(self._raw)
+            self._mapped = self.image.quantize(palette=self._palette, dither=Image.Dither.NONE)
             self._ready = True
 
-    def _piece(self, band: int) -> tuple[int, int, bytes]:
-        """The length, Adler-32 and deflated bytes of the backdrop's band ``band``, made once when first needed.
-
-        Lazily: a private picture drawn without the public one needs only the bands it shares.
-        Two threads may make the same piece at once; both make the same bytes.
-        """
-        piece = self._pieces[band]
-        if piece is None:
-            raw = self._raw[band]
-            piece = (len(raw), zlib.adler32(raw), _deflate_band(raw))
-            self._pieces[band] = piece
-        return piece
-
-    def _drawn_piece(self, raw: bytes) -> tuple[int, int, bytes]:
-        """The length, Adler-32 and deflated bytes of a changed band ``raw``, made once per backdrop.
-
-        The seats' pictures of one moment often change a band the same way (the same banner
-        for every seat that must act, the same scores moved under the hand): a band is
-        deflated on its own, its bytes depend on ``raw`` alone, so it is deflated once. Kept
-        while the backdrop is (a few moments); two threads may make the same piece at once.
-        """
-        piece = self._drawn_pieces.get(raw)
-        if piece is None:
-            piece = (len(raw), zlib.adler32(raw), _deflate_band(raw))
-            self._drawn_pieces[raw] = piece
-        return piece
+    def _png_of_backdrop(self) -> bytes:
+        """The backdrop's own PNG (the channel's picture, and any copy of it), made once."""
+        png = self._own_png
+        if png is None:
+            stream = DEFLATE.compress(_filtered_rows(self._mapped), PNG_COMPRESS_LEVEL)
+            png = self._own_png = _png(self.width, self.height, self._plte, stream)
+        return png
 
     def _unchanged(self, image: Image.Image) -> list[bool]:
         """For each band of ``image``: are its pixels the backdrop's pixels of that band?
@@ -357,10 +325,7 @@ class Backdrop:
         unchanged: list[bool] = []
         for top in range(0, height, BAND_ROWS):
             bottom = min(height, top + BAND_ROWS)
-            if bottom > common or (bottom == common and common < min(self.height, top + BAND_ROWS)):
-                unchanged.append(False)  # the band runs past the backdrop, or the backdrop's band is longer
-            else:
-                unchanged.append(not any(rows[top:bottom]))
+            unchanged.append(bottom <= common and not any(rows[top:bottom]))  # a band past the backdrop is new
         return unchanged
 
     def _changed_rows(self, image: Image.Image) -> bytes:
@@ -390,12 +355,13 @@ class Backdrop:
         self._prepare()
         width, height = image.size
         unchanged = self._unchanged(image)
-        pieces: list[tuple[int, int, bytes]] = []
-        # (length, Adler-32, deflated bytes) of each band
+        if height == self.height and all(unchanged):
+            return self._png_of_backdrop()
+        mapped = Image.new("P", (width, height))
+        mapped.paste(self._mapped, (0, 0))
         band = 0
         while band < len(unchanged):
             if unchanged[band]:
-                pieces.append(self._piece(band))
                 band += 1
                 continue
             # A run of changed bands is mapped in one call (each call sets up a colour cache).
@@ -404,17 +370,12 @@ class Backdrop:
                 end += 1
             box = (0, band * BAND_ROWS, width, min(height, end * BAND_ROWS))
             region = image.crop(box)
-            mapped = region.quantize(palette=self._palette, dither=Image.Dither.NONE)
-            if _poorly_mapped(region, mapped):
+            mapped_region = region.quantize(palette=self._palette, dither=Image.Dither.NONE)
+            if _poorly_mapped(region, mapped_region):
                 return _alone_to_png(image)  # a colour the backdrop lacks: a palette of its own
-            for raw in _bands(_filtered_rows(mapped), width):
-                pieces.append(self._drawn_piece(raw))
+            mapped.paste(mapped_region, box[:2])
             band = end
-        checksum = 1
-        for length, piece_checksum, _ in pieces:
-            checksum = _adler32_combine(checksum, piece_checksum, length)
-        deflated = b"".join(piece for _, _, piece in pieces)
-        stream = _ZLIB_HEADER + deflated + _LAST_BLOCK + struct.pack(">I", checksum)
+        stream: bytes = DEFLATE.compress(_filtered_rows(mapped), PNG_COMPRESS_LEVEL)
         return _png(width, height, self._plte, stream)
 
 
@@ -483,23 +444,6 @@ def _rgb_at(image: Image.Image, x: int, y: int) -> RGB:
     pixel = image.getpixel((x, y))
     assert isinstance(pixel, tuple)
     return (int(pixel[0]), int(pixel[1]), int(pixel[2]))
-
-
-def _bands(raw: bytes, width: int) -> list[bytes]:
-    """Filtered scanlines of a ``width``-pixel image cut in bands of :data:`BAND_ROWS` rows."""
-    step = BAND_ROWS * (width + 1)
-    return [raw[start : start + step] for start in range(0, len(raw), step)]
-
-
-_ADLER_BASE: Final = 65521
-
-
-def _adler32_combine(first: int, second: int, second_length: int) -> int:
-    """The Adler-32 of two byte strings joined, from theirs (zlib's ``adler32_combine``)."""
-    remainder = second_length % _ADLER_BASE
-    low = (first & 0xFFFF) + (second & 0xFFFF) + _ADLER_BASE - 1
-    high = remainder * (first & 0xFFFF) + (first >> 16) + (second >> 16) + _ADLER_BASE - remainder
-    return (low % _ADLER_BASE) | ((high % _ADLER_BASE) << 16)
 
 
 def share(image: Image.Image, extra: Image.Image | None = None, exact: tuple[RGB, ...] = ()) -> Image.Image:

@@ -1,7 +1,7 @@
-"""Pictures drawn over a shared backdrop: encoded with its palette, reusing its unchanged bands.
+"""Pictures drawn over a shared backdrop: encoded with its palette, reusing its mapped unchanged bands.
 
 The pictures of one decision are one public picture with a few private parts over it; the
-kit encodes them from the public one's palette-mapped, compressed bands (``kit.share``,
+kit encodes them from the public one's palette and palette-mapped pixels (``kit.share``,
 ``kit.drawn_over``). These tests check that the PNGs are valid streams (checksums included),
 show what was drawn, and really reuse the backdrop's work.
 """
@@ -101,24 +101,38 @@ def test_a_colour_the_backdrop_lacks_gets_a_palette_of_its_own() -> None:
     assert decode(kit.to_png(image)).getpixel((150, 110)) == magenta
 
 
-def test_only_the_changed_bands_are_mapped_and_deflated(monkeypatch: pytest.MonkeyPatch) -> None:
+def mapped_regions(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, int]]:
+    """The (width, height) of each region of a picture mapped onto its backdrop's palette, from now on."""
+    regions: list[tuple[int, int]] = []
+    original = kit._poorly_mapped
+
+    def counting(region: Image.Image, mapped: Image.Image) -> bool:
+        regions.append(region.size)
+        return original(region, mapped)
+
+    monkeypatch.setattr(kit, "_poorly_mapped", counting)
+    return regions
+
+
+def test_only_the_changed_bands_are_mapped(monkeypatch: pytest.MonkeyPatch) -> None:
     backdrop = kit.share(board())
-    kit.to_png(backdrop)  # the backdrop's own bands, once
-    deflated: list[int] = []
-    original = kit._deflate_band
-
-    def counting(raw: bytes) -> bytes:
-        deflated.append(len(raw))
-        return original(raw)
-
-    monkeypatch.setattr(kit, "_deflate_band", counting)
+    kit.to_png(backdrop)  # the backdrop's own mapping, once
+    regions = mapped_regions(monkeypatch)
     image = kit.drawn_over(backdrop.copy(), backdrop)
     kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)  # rows 5-30: two bands
     kit.to_png(image)
-    assert len(deflated) == 2
-    deflated.clear()
+    assert regions == [(300, 2 * kit.BAND_ROWS)]
+    regions.clear()
     kit.to_png(backdrop.copy())
-    assert deflated == []
+    assert regions == []
+
+
+def test_the_backdrop_and_its_copies_share_one_png() -> None:
+    """The channel's picture and a seat shown the public board (a finished match) are encoded once."""
+    backdrop = kit.share(board())
+    png = kit.to_png(backdrop)
+    assert kit.to_png(backdrop.copy()) is png
+    assert kit.to_png(kit.drawn_over(kit.lent(backdrop), backdrop, ())) is png
 
 
 def test_an_unmarked_picture_is_encoded_alone() -> None:
@@ -225,31 +239,17 @@ def private_views(key: str, seed: int, players: int, every: int) -> Iterator[tup
     yield from (("end", game.view(state, seat)) for seat in range(players))  # the result and the scores
 
 
-def test_a_band_two_pictures_change_alike_is_deflated_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Two seats' pictures with the same banner over one backdrop: its bands are deflated for the first only."""
+def test_a_picture_s_png_depends_on_its_pixels_and_its_backdrop_alone() -> None:
+    """Encoded over a backdrop used before or over a fresh one, a picture gives the same bytes."""
     backdrop = kit.share(board())
     kit.to_png(backdrop)
-    deflated: list[bytes] = []
-    original = kit._deflate_band
-
-    def counting(raw: bytes) -> bytes:
-        deflated.append(raw)
-        return original(raw)
-
-    monkeypatch.setattr(kit, "_deflate_band", counting)
     first, second = (kit.drawn_over(backdrop.copy(), backdrop) for _ in range(2))
     for image in (first, second):
-        kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)  # the same two bands
-    ImageDraw.Draw(second).rectangle(
-        (100, 90, 200, 130), fill=DEFAULT_THEME.seat_color(2)
-    )  # rows 90-130: four more bands
-    first_png = kit.to_png(first)
-    assert len(deflated) == 2
-    second_png = kit.to_png(second)
-    assert len(deflated) == 2 + 4
-    # The same bytes as pictures encoded over a fresh backdrop, which shares nothing yet.
+        kit.write(image, (20, 5), "Ваш ход", size=24, fill=DEFAULT_THEME.text)
+    ImageDraw.Draw(second).rectangle((100, 90, 200, 130), fill=DEFAULT_THEME.seat_color(2))
+    pngs = [kit.to_png(first), kit.to_png(second)]
     fresh = kit.share(board())
-    for image, png in ((first, first_png), (second, second_png)):
+    for image, png in zip((second, first), reversed(pngs), strict=True):
         again = kit.drawn_over(image.copy(), fresh)
         assert kit.to_png(again) == png
 

@@ -1,6 +1,6 @@
 """The kit's PNGs show exactly the pixels of a plain reference encoder, over real pictures of the four games.
 
-``kit.to_png`` takes shortcuts to encode fast (a backdrop's bands reused, only declared rows
+``kit.to_png`` takes shortcuts to encode fast (a backdrop's mapped bands reused, only declared rows
 compared, poor mappings ruled out from a histogram, PNGs written by hand). What a player
 sees must not depend on them: here each picture is also encoded the plain way, as the
 kit's docstrings describe it, and the decoded pixels must be the same, every one.
@@ -9,7 +9,7 @@ The plain way: a picture not drawn over a backdrop is mapped onto a 256-colour p
 chosen (fast octree) on every 4th pixel of every 4th row. A picture drawn over a backdrop is
 mapped onto the backdrop's palette (chosen alike, on the backdrop's sample with its extra
 pixels' sample under it, around the exact colours the backdrop names, which come last),
-unless a band of it that is not the backdrop's band has, among the pixels of every 4th
+unless a band of it whose rows are not the backdrop's has, among the pixels of every 4th
 column, more than 2 % (on some channel, shares rounded to 1/255) whose colour moved by more
 than 12: then it is encoded as if alone.
 """
@@ -84,9 +84,10 @@ def reference(image: Image.Image) -> Image.Image:
     shown = mapped_onto(image, plain_palette(backdrop.image, backdrop.extra, backdrop.exact))
     for top in range(0, image.height, kit.BAND_ROWS):
         band = band_of(image, top)
-        under = band_of(backdrop.image, top) if top < backdrop.height else None
-        if under is not None and band.size == under.size and ImageChops.difference(band, under).getbbox() is None:
-            continue  # the backdrop's band
+        if top + band.height <= backdrop.height:
+            under = backdrop.image.crop((0, top, image.width, top + band.height))
+            if ImageChops.difference(band, under).getbbox() is None:
+                continue  # the backdrop's rows
         if poorly_mapped(band, band_of(shown, top)):
             return mapped_onto(image, plain_palette(image))  # a colour the backdrop lacks
     return shown
