@@ -257,10 +257,15 @@ def _png(width: int, height: int, plte: bytes, stream: bytes) -> bytes:
 
 def _filtered_rows(mapped: Image.Image) -> bytes:
     """The PNG scanlines of a palette image: each row after a 0 byte (filter type "None")."""
+    return _scanlines(mapped).tobytes()
+
+
+def _scanlines(mapped: Image.Image) -> Image.Image:
+    """``mapped`` (a palette image) one column wider, a 0 before each row: its PNG scanlines as pixels."""
     width, height = mapped.size
     wide = Image.new("P", (width + 1, height), 0)
     wide.paste(mapped, (1, 0))
-    return wide.tobytes()
+    return wide
 
 
 class Backdrop:
@@ -290,8 +295,8 @@ class Backdrop:
         self._ready = False
         self._palette = Image.new("P", (1, 1))
         self._plte = b""
-        self._mapped = Image.new("P", (1, 1))
-        """The backdrop's pixels mapped onto its palette."""
+        self._rows = Image.new("P", (1, 1))
+        """The backdrop's pixels mapped onto its palette, each row after a 0: its PNG scanlines (:func:`_scanlines`)."""
         self._own_png: bytes | None = None
 
     def _prepare(self) -> None:
@@ -300,14 +305,14 @@ class Backdrop:
                 return
             self._palette = _palette_of(self.image, self.extra, self.exact)
             self._plte = _plte(self._palette)
-            self._mapped = self.image.quantize(palette=self._palette, dither=Image.Dither.NONE)
+            self._rows = _scanlines(self.image.quantize(palette=self._palette, dither=Image.Dither.NONE))
             self._ready = True
 
     def _png_of_backdrop(self) -> bytes:
         """The backdrop's own PNG (the channel's picture, and any copy of it), made once."""
         png = self._own_png
         if png is None:
-            stream = DEFLATE.compress(_filtered_rows(self._mapped), PNG_COMPRESS_LEVEL)
+            stream = DEFLATE.compress(self._rows.tobytes(), PNG_COMPRESS_LEVEL)
             png = self._own_png = _png(self.width, self.height, self._plte, stream)
         return png
 
@@ -357,8 +362,8 @@ class Backdrop:
         unchanged = self._unchanged(image)
         if height == self.height and all(unchanged):
             return self._png_of_backdrop()
-        mapped = Image.new("P", (width, height))
-        mapped.paste(self._mapped, (0, 0))
+        rows = Image.new("P", (width + 1, height), 0)  # its scanlines: the backdrop's, then the changed bands
+        rows.paste(self._rows, (0, 0))
         band = 0
         while band < len(unchanged):
             if unchanged[band]:
@@ -373,9 +378,9 @@ class Backdrop:
             mapped_region = region.quantize(palette=self._palette, dither=Image.Dither.NONE)
             if _poorly_mapped(region, mapped_region):
                 return _alone_to_png(image)  # a colour the backdrop lacks: a palette of its own
-            mapped.paste(mapped_region, box[:2])
+            rows.paste(mapped_region, (1, box[1]))
             band = end
-        stream: bytes = DEFLATE.compress(_filtered_rows(mapped), PNG_COMPRESS_LEVEL)
+        stream: bytes = DEFLATE.compress(rows.tobytes(), PNG_COMPRESS_LEVEL)
         return _png(width, height, self._plte, stream)
 
 
@@ -491,6 +496,23 @@ def lent(picture: Image.Image) -> Image.Image:
     twin = picture._new(picture.im)
     twin.readonly = 1
     return twin
+
+
+def laid_over(backdrop: Image.Image, size: tuple[int, int], background: RGB) -> Image.Image:
+    """A new RGB picture of ``size`` showing ``backdrop`` at its top left and ``background`` elsewhere.
+
+    What a private picture starts from. Only the rows and columns the backdrop leaves are
+    filled: filling the whole picture first, ~1 M pixels the backdrop then covers, cost
+    ~0.3 ms a picture.
+    """
+    width, height = size
+    image = Image.new("RGB", size, None)  # not initialised: every pixel is set below
+    image.paste(backdrop, (0, 0))
+    if width > backdrop.width:
+        image.paste(background, (backdrop.width, 0, width, height))
+    if height > backdrop.height:
+        image.paste(background, (0, backdrop.height, min(width, backdrop.width), height))
+    return image
 
 
 def drawn_rows(image: Image.Image) -> tuple[tuple[int, int], ...] | None:

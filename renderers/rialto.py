@@ -64,6 +64,7 @@ from renderers.kit import (
     cached,
     draw_seat_marker,
     drawn_over,
+    laid_over,
     lent,
     readable_ink,
     regular_polygon_points,
@@ -361,8 +362,7 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     size = image_size(view)
     lines, public_lines = banner_lines(view, tr), banner_lines(_public_part(view), tr)
     rows = _private_rows(view.viewer, hand_top, size, lines, public_lines)
-    image = drawn_over(Image.new("RGB", size, theme.background), board_image, rows)
-    image.paste(board_image, (0, 0))
+    image = drawn_over(laid_over(board_image, size, theme.background), board_image, rows)
     if view.scores is not None:
         # The scoring breakdown goes below the hand: move it down, clear the hand's room.
         below = board_image.crop((0, hand_top, WIDTH, board_image.height))

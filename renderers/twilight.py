@@ -49,6 +49,7 @@ from renderers.kit import (
     draw_seat_marker,
     drawn_over,
     font,
+    laid_over,
     lent,
     regular_polygon_points,
     share,
@@ -452,8 +453,7 @@ def _drawn_over_public(
     """
     last = _last_turn_lines(view, tr, theme)
     hand = _hand_lines(view, tr, theme)
-    canvas = Image.new("RGB", (WIDTH, _height(view, last, hand)), theme.background)
-    canvas.paste(public, (0, 0))
+    canvas = laid_over(public, (WIDTH, _height(view, last, hand)), theme.background)
     hand_top = LAST_TOP + LINE * len(_wrapped(last))
     rows = [(PANEL_TOP, HOUSE_TOP), (hand_top, public.height)]
     own_banner = _banner_texts(view, tr) != _banner_texts(public_view, tr)

@@ -48,6 +48,7 @@ from renderers.kit import (
     draw_centered_text,
     drawn_over,
     font,
+    laid_over,
     lent,
     readable_ink,
     regular_polygon_points,
@@ -359,11 +360,7 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     # Scores exist only once the game is over, when no hand is shown: the private
     # picture is then as tall as the public one and its scores stand where they do.
     size = image_size(view)
-    if size == public.size:
-        canvas = public.copy()  # one copy instead of filling a new picture and pasting the public one
-    else:
-        canvas = Image.new("RGB", size, theme.background)
-        canvas.paste(public, (0, 0))
+    canvas = laid_over(public, size, theme.background)
     # A seat that is not to act reads the public banner: it is there already, drawn by the
     # same function from the same words, so it is neither drawn again nor compared.
     banner = _banner(view, tr)

@@ -279,3 +279,13 @@ def test_write_has_the_pixels_of_imagedraw_text_over_every_picture_string() -> N
         pasted = Image.new("RGB", (900, 80), (27, 38, 49))
         kit.write(pasted, point, text, size=size, fill=fill, bold=bold, anchor=anchor)
         assert ImageChops.difference(drawn, pasted).getbbox() is None, (text, size, bold, anchor, point)
+
+
+@pytest.mark.parametrize("size", [(120, 80), (120, 130), (150, 80), (150, 130), (100, 60)])
+def test_laid_over_shows_the_backdrop_on_the_background(size: tuple[int, int]) -> None:
+    """The same pixels as filling a new picture with the background and pasting the backdrop at its top left."""
+    backdrop = Image.new("RGB", (120, 80), (10, 20, 30))
+    ImageDraw.Draw(backdrop).ellipse((5, 5, 100, 70), fill=(200, 100, 50), outline=(0, 0, 0))
+    expected = Image.new("RGB", size, (250, 240, 230))
+    expected.paste(backdrop, (0, 0))
+    assert ImageChops.difference(kit.laid_over(backdrop, size, (250, 240, 230)), expected).getbbox() is None
