@@ -121,7 +121,13 @@ async def scratch_database(target: str) -> AsyncIterator[str]:
 
 
 async def run(
-    key: str, players: int, games: int, warmup: int = WARMUP_DECISIONS, db: str = "sqlite", brief: bool = False
+    key: str,
+    players: int,
+    games: int,
+    warmup: int = WARMUP_DECISIONS,
+    db: str = "sqlite",
+    brief: bool = False,
+    by_count: bool = False,
 ) -> None:
     tr = tr_for("en")
     decided = 0
@@ -133,6 +139,8 @@ async def run(
     encode_only: list[float] = []
     sizes: list[int] = []
     rebuild: list[float] = []
+    by_pictures: dict[int, list[float]] = {}
+    """Wall times of the decisions that drew that many pictures."""
     asked = drawn = 0
     async with scratch_database(db) as database, Store.open(database) as store:
         seeds = iter(range(1, 10_000))
@@ -187,6 +195,7 @@ async def run(
                     sizes.extend(len(picture.png) for picture in encoded)
                     asked += len(seats)
                     drawn += present.DRAWN.drawn - before
+                    by_pictures.setdefault(present.DRAWN.drawn - before, []).append(t2 - t0)
                 step += 1
             r0 = time.perf_counter()
             await service.replay(match.id)
@@ -202,6 +211,8 @@ async def run(
             f"{len(whole)} moves, {drawn}/{asked} pictures drawn, render processes={drawer.processes} "
             f"(drawn here {drawer.drawn_here}, in the workers {drawer.drawn_away})"
         )
+        if by_count:
+            print_by_pictures(by_pictures, percentile(whole, 0.99))
         return
     print(f"game={key} players={players} matches={games} moves={len(whole)} db={store.database.describe()}")
     print(
@@ -223,12 +234,24 @@ async def run(
         f"whole/encoding = {statistics.median(whole) / per_move_encode:.2f}x"
     )
     print(f"pictures: {asked} asked, {drawn} drawn (a view a seat was shown lately is not drawn again)")
+    print_by_pictures(by_pictures, percentile(whole, 0.99))
     print(f"image size: p50={percentile(sizes, 0.5) / 1024:.0f} KiB max={max(sizes) / 1024:.0f} KiB")
     print(
         f"rebuild a finished match from its moves: p50={percentile(rebuild, 0.5) * ms:.1f} ms "
         f"max={max(rebuild) * ms:.1f} ms"
     )
     print(f"random full matches (engine only): {engine_games_per_second(key, players, 50):.0f} per second")
+
+
+def print_by_pictures(by_pictures: dict[int, list[float]], p99: float) -> None:
+    """The decisions grouped by how many pictures they drew: which of them make the tail."""
+    decisions = sum(len(times) for times in by_pictures.values())
+    for count, times in sorted(by_pictures.items()):
+        print(
+            f"  {count} pictures drawn: {len(times)} decisions ({100 * len(times) / decisions:.1f} %), "
+            f"wall p50={percentile(times, 0.5) * 1000:.1f} p90={percentile(times, 0.9) * 1000:.1f} "
+            f"max={max(times) * 1000:.1f} ms; {sum(time >= p99 for time in times)} at or over the p99"
+        )
 
 
 def main() -> None:
@@ -243,10 +266,15 @@ def main() -> None:
     parser.add_argument(
         "--brief", action="store_true", help="one line: CPU and wall p50/p99 of a whole decision (for comparisons)"
     )
+    parser.add_argument(
+        "--by-pictures",
+        action="store_true",
+        help="with --brief: also the decisions grouped by how many pictures they drew (the whole report has it)",
+    )
     args = parser.parse_args()
     players = args.players or REGISTRY[args.game].min_players
     for db in args.db or ["sqlite"]:
-        asyncio.run(run(args.game, players, args.games, args.warmup, db, args.brief))
+        asyncio.run(run(args.game, players, args.games, args.warmup, db, args.brief, args.by_pictures))
 
 
 if __name__ == "__main__":
