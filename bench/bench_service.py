@@ -127,7 +127,7 @@ async def run(
     warmup: int = WARMUP_DECISIONS,
     db: str = "sqlite",
     brief: bool = False,
-    by_count: bool = False,
+    grouped: bool = False,
 ) -> None:
     tr = tr_for("en")
     decided = 0
@@ -211,7 +211,7 @@ async def run(
             f"{len(whole)} moves, {drawn}/{asked} pictures drawn, render processes={drawer.processes} "
             f"(drawn here {drawer.drawn_here}, in the workers {drawer.drawn_away})"
         )
-        if by_count:
+        if grouped:
             print_by_pictures(by_pictures, percentile(whole, 0.99))
         return
     print(f"game={key} players={players} matches={games} moves={len(whole)} db={store.database.describe()}")

@@ -58,8 +58,8 @@ def _deflate_library() -> ModuleType:
 
     Both write the same format; the bytes differ, the pixels never do. Measured at level 1 on
     pictures of the four games: ISA-L deflates a whole board 4-5x faster (~0.3 ms, not ~1.5,
-    for a 900 × 848 Volto board) and 5-10 % smaller. Deflating was half of encoding a picture. Optional, so that an
-    environment installed before the dependency still draws (slower).
+    for a 900 × 848 Volto board) and 5-10 % smaller. Deflating was half of encoding a picture.
+    Optional, so that an environment installed before the dependency still draws (slower).
     """
     try:
         return importlib.import_module("isal.isal_zlib")
@@ -496,6 +496,15 @@ def lent(picture: Image.Image) -> Image.Image:
     twin = picture._new(picture.im)
     twin.readonly = 1
     return twin
+
+
+def shown_as_is(backdrop: Image.Image) -> Image.Image:
+    """``backdrop`` (an image marked by :func:`share`) for a viewer who sees nothing more: the channel.
+
+    Lent, not copied (:func:`lent`), and marked as drawn over itself in no row, so that
+    encoding compares nothing and gives the backdrop's own PNG, made once for the moment.
+    """
+    return drawn_over(lent(backdrop), backdrop, ())
 
 
 def laid_over(backdrop: Image.Image, size: tuple[int, int], background: RGB) -> Image.Image:

@@ -65,10 +65,10 @@ from renderers.kit import (
     draw_seat_marker,
     drawn_over,
     laid_over,
-    lent,
     readable_ink,
     regular_polygon_points,
     share,
+    shown_as_is,
     tally,
     text_length,
     write,
@@ -358,7 +358,7 @@ def render(view: RialtoView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -> 
     with _BOARD_LOCK:
         board_image, hand_top = _board(_public_part(view), tr, theme)
     if view.viewer is None:
-        return drawn_over(lent(board_image), board_image, ())  # nothing drawn over it: encoding compares no row
+        return shown_as_is(board_image)
     size = image_size(view)
     lines, public_lines = banner_lines(view, tr), banner_lines(_public_part(view), tr)
     rows = _private_rows(view.viewer, hand_top, size, lines, public_lines)

@@ -50,9 +50,9 @@ from renderers.kit import (
     drawn_over,
     font,
     laid_over,
-    lent,
     regular_polygon_points,
     share,
+    shown_as_is,
     supersampled,
     tally,
     text_width,
@@ -419,7 +419,7 @@ def render(view: TwilightView, *, tr: Translate, theme: Theme = DEFAULT_THEME) -
     with _PUBLIC_LOCK:
         public = _public_picture(public_view, tr, theme)
     if view.viewer is None:
-        return drawn_over(lent(public), public, ())  # nothing drawn over it: encoding compares no row
+        return shown_as_is(public)
     return _drawn_over_public(view, public_view, public, tr, theme)
 
 

@@ -49,11 +49,11 @@ from renderers.kit import (
     drawn_over,
     font,
     laid_over,
-    lent,
     readable_ink,
     regular_polygon_points,
     seat_shape_points,
     share,
+    shown_as_is,
     supersampled,
     text_length,
     wrap_words,
@@ -356,7 +356,7 @@ def render(view: Venezia2099View, *, tr: Translate, theme: Theme = DEFAULT_THEME
     with _PUBLIC_LOCK:
         public = _public_picture(public_view, tr, theme)
     if view.viewer is None:
-        return drawn_over(lent(public), public, ())  # nothing drawn over it: encoding compares no row
+        return shown_as_is(public)
     # Scores exist only once the game is over, when no hand is shown: the private
     # picture is then as tall as the public one and its scores stand where they do.
     size = image_size(view)
