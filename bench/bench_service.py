@@ -139,8 +139,8 @@ async def run(
     encode_only: list[float] = []
     sizes: list[int] = []
     rebuild: list[float] = []
-    by_pictures: dict[int, list[float]] = {}
-    """Wall times of the decisions that drew that many pictures."""
+    by_pictures: dict[int, list[tuple[float, float]]] = {}
+    """Wall and CPU times of the decisions that drew that many pictures."""
     asked = drawn = 0
     async with scratch_database(db) as database, Store.open(database) as store:
         seeds = iter(range(1, 10_000))
@@ -195,7 +195,7 @@ async def run(
                     sizes.extend(len(picture.png) for picture in encoded)
                     asked += len(seats)
                     drawn += present.DRAWN.drawn - before
-                    by_pictures.setdefault(present.DRAWN.drawn - before, []).append(t2 - t0)
+                    by_pictures.setdefault(present.DRAWN.drawn - before, []).append((t2 - t0, c2 - c0))
                 step += 1
             r0 = time.perf_counter()
             await service.replay(match.id)
@@ -243,14 +243,21 @@ async def run(
     print(f"random full matches (engine only): {engine_games_per_second(key, players, 50):.0f} per second")
 
 
-def print_by_pictures(by_pictures: dict[int, list[float]], p99: float) -> None:
-    """The decisions grouped by how many pictures they drew: which of them make the tail."""
-    decisions = sum(len(times) for times in by_pictures.values())
-    for count, times in sorted(by_pictures.items()):
+def print_by_pictures(by_pictures: dict[int, list[tuple[float, float]]], p99: float) -> None:
+    """The decisions grouped by how many pictures they drew: which of them make the tail.
+
+    A group's CPU time beside its wall time tells work from waiting: the threads that draw
+    a decision's pictures at once wait for each other's turn with the interpreter.
+    """
+    decisions = sum(len(timed) for timed in by_pictures.values())
+    for count, timed in sorted(by_pictures.items()):
+        times = [wall for wall, _ in timed]
+        cpu = [used for _, used in timed]
         print(
             f"  {count} pictures drawn: {len(times)} decisions ({100 * len(times) / decisions:.1f} %), "
             f"wall p50={percentile(times, 0.5) * 1000:.1f} p90={percentile(times, 0.9) * 1000:.1f} "
-            f"max={max(times) * 1000:.1f} ms; {sum(time >= p99 for time in times)} at or over the p99"
+            f"max={max(times) * 1000:.1f} ms, CPU p50={percentile(cpu, 0.5) * 1000:.1f} ms; "
+            f"{sum(time >= p99 for time in times)} at or over the p99"
         )
 
 

@@ -331,9 +331,14 @@ def _paste_token(image: Image.Image, center: tuple[int, int], kind: str, tr: Tra
 
 @cached(PIECE_CACHE_SIZE)
 def _rounded_mask(width: int, height: int, radius: int) -> Image.Image:
-    """Where a rounded rectangle of the box ``(0, 0, width - 1, height - 1)`` paints."""
-    mask = Image.new("L", (width, height), 0)
-    ImageDraw.Draw(mask).rounded_rectangle((0, 0, width - 1, height - 1), radius=radius, fill=255)
+    """Where a rounded rectangle of the box ``(0, 0, width - 1, height - 1)`` paints: a bilevel mask.
+
+    Pillow draws the shape without anti-aliasing (every pixel 0 or 255), so a "1" mask pastes
+    exactly what an "L" mask would, 4-5x faster: a hand of eight cards pasted through their
+    shapes cost ~1 ms a picture with the "L" mask.
+    """
+    mask = Image.new("1", (width, height), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, width - 1, height - 1), radius=radius, fill=1)
     return mask
 
 
