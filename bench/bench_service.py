@@ -134,6 +134,8 @@ async def run(
     pool = ThreadPoolExecutor(max_workers=2)
 
     whole: list[float] = []
+    replies: list[float] = []
+    """Wall times from the move to the actor's answer drawn (the rest of a decision: the others' news)."""
     cpu: list[float] = []
     service_only: list[float] = []
     encode_only: list[float] = []
@@ -174,6 +176,7 @@ async def run(
                 before = present.DRAWN.drawn
                 delivery = asyncio.create_task(notifier.deliver_due())
                 panel = await asyncio.to_thread(present.picture, change.match, match.seat_of(user), "en")
+                answered = time.perf_counter()  # the actor's answer is drawn: what the one who clicked waits for
                 await delivery
                 t2 = time.perf_counter()
                 seats = [match.seat_of(user), *sent.seats]
@@ -190,6 +193,7 @@ async def run(
                 if decided > warmup:
                     encode_only.append(e1 - e0)
                     whole.append(t2 - t0)
+                    replies.append(answered - t0)
                     cpu.append(c2 - c0)
                     service_only.append(t1 - t0)
                     sizes.extend(len(picture.png) for picture in encoded)
@@ -208,6 +212,7 @@ async def run(
         print(
             f"{key} {players}p: CPU p50={percentile(cpu, 0.5) * ms:.1f} p99={percentile(cpu, 0.99) * ms:.1f} ms, "
             f"wall p50={percentile(whole, 0.5) * ms:.1f} p99={percentile(whole, 0.99) * ms:.1f} ms, "
+            f"reply p50={percentile(replies, 0.5) * ms:.1f} p99={percentile(replies, 0.99) * ms:.1f} ms, "
             f"{len(whole)} moves, {drawn}/{asked} pictures drawn, render processes={drawer.processes} "
             f"(drawn here {drawer.drawn_here}, in the workers {drawer.drawn_away})"
         )
@@ -218,6 +223,10 @@ async def run(
     print(
         f"whole move (apply+commit+images): p50={percentile(whole, 0.5) * ms:.1f} ms "
         f"p99={percentile(whole, 0.99) * ms:.1f} ms"
+    )
+    print(
+        f"the actor's answer drawn (what the one who moved waits for): p50={percentile(replies, 0.5) * ms:.1f} ms "
+        f"p99={percentile(replies, 0.99) * ms:.1f} ms"
     )
     print(
         f"whole move, CPU time of all threads and picture workers: p50={percentile(cpu, 0.5) * ms:.1f} ms "
