@@ -28,7 +28,7 @@ from games.core import Message, msg
 log = logging.getLogger(__name__)
 
 CLAIM_RETRY_SECONDS: Final = 0.2
-"""How often an organiser's command asks again for a tournament another process is stepping."""
+"""How often a command that changes a tournament asks again for it while another process holds it."""
 
 
 class RoundRunner(TableKeeper):

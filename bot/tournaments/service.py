@@ -35,8 +35,9 @@ tournament repository (:mod:`bot.tournaments.store`, built over the main store b
 
 from __future__ import annotations
 
+import contextlib
 import logging
-from collections.abc import Collection, Mapping
+from collections.abc import AsyncIterator, Collection, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
@@ -74,8 +75,9 @@ MAX_ROUND: Final = 60 * DAY
 MAX_SIGNUP: Final = 60 * DAY
 MAX_ROUNDS: Final = 30
 MAX_NAME: Final = 80
-START_WAIT_SECONDS: Final = 10.0
-"""How long ``start`` waits for another process that holds the tournament (closing its sign-up)."""
+HOLD_WAIT_SECONDS: Final = 10.0
+"""How long a command that changes a tournament waits for another process that holds it (pairing a
+round, closing its sign-up) before it answers "busy, try again"."""
 ACTIVE: Final = ("signup", "running", "paused")
 
 
@@ -209,19 +211,21 @@ class TournamentService(RoundRunner):
         self, tournament_id: int, user_id: int, *, roles: Collection[int] = (), where: Where | None = None
     ) -> Tournament:
         """Sign up, if sign-up is open and the entry requirements are met."""
-        tournament = await self.get(tournament_id, where)
-        if tournament.status != "signup" or self.clock() >= tournament.signup_closes:
-            raise TournamentError("tournament.error.signup_closed")
-        if tournament.required_role is not None and tournament.required_role not in roles:
-            raise TournamentError("tournament.error.role_required", role=tournament.required_role)
-        if tournament.min_completion:
-            rate = await self.service.completion_of(user_id, tournament.guild_id)
-            if rate * 100 < tournament.min_completion:
-                raise TournamentError(
-                    "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
-                )
-        if not await self.store.add_entrant(tournament_id, user_id, self.clock()):
-            raise TournamentError("tournament.error.already_joined")
+        await self.get(tournament_id, where)
+        async with self._held(tournament_id):
+            tournament = await self.get(tournament_id)
+            if tournament.status != "signup" or self.clock() >= tournament.signup_closes:
+                raise TournamentError("tournament.error.signup_closed")
+            if tournament.required_role is not None and tournament.required_role not in roles:
+                raise TournamentError("tournament.error.role_required", role=tournament.required_role)
+            if tournament.min_completion:
+                rate = await self.service.completion_of(user_id, tournament.guild_id)
+                if rate * 100 < tournament.min_completion:
+                    raise TournamentError(
+                        "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
+                    )
+            if not await self.store.add_entrant(tournament_id, user_id, self.clock()):
+                raise TournamentError("tournament.error.already_joined")
         return tournament
 
     async def leave(self, tournament_id: int, user_id: int, *, where: Where | None = None) -> Tournament:
@@ -230,22 +234,28 @@ class TournamentService(RoundRunner):
         if tournament.status in ("running", "paused"):
             await self.drop(tournament_id, user_id, actor_id=user_id)
             return tournament
-        if tournament.status != "signup":
-            raise TournamentError("tournament.error.over")
-        if not await self.store.remove_entrant(tournament_id, user_id):
-            raise TournamentError("tournament.error.not_entered")
+        async with self._held(tournament_id):
+            tournament = await self.get(tournament_id)
+            if tournament.status in ("running", "paused"):
+                raise TournamentError("tournament.error.already_started")  # it started while we waited
+            if tournament.status != "signup":
+                raise TournamentError("tournament.error.over")
+            if not await self.store.remove_entrant(tournament_id, user_id):
+                raise TournamentError("tournament.error.not_entered")
         return tournament
 
     async def check_in(self, tournament_id: int, user_id: int, *, where: Where | None = None) -> Tournament:
         """Confirm one will play (tournaments with check-in)."""
-        tournament = await self.get(tournament_id, where)
-        if not tournament.check_in:
-            raise TournamentError("tournament.error.no_check_in")
-        if tournament.status != "signup":
-            raise TournamentError("tournament.error.signup_closed")
-        if user_id not in {e.user_id for e in await self.store.entrants(tournament_id)}:
-            raise TournamentError("tournament.error.not_entered")
-        await self.store.set_entrant(tournament_id, user_id, checked_in=1)
+        await self.get(tournament_id, where)
+        async with self._held(tournament_id):
+            tournament = await self.get(tournament_id)
+            if not tournament.check_in:
+                raise TournamentError("tournament.error.no_check_in")
+            if tournament.status != "signup":
+                raise TournamentError("tournament.error.signup_closed")
+            if user_id not in {e.user_id for e in await self.store.entrants(tournament_id)}:
+                raise TournamentError("tournament.error.not_entered")
+            await self.store.set_entrant(tournament_id, user_id, checked_in=1)
         return tournament
 
     # --- The organiser's commands -----------------------------------------------------------
@@ -254,31 +264,46 @@ class TournamentService(RoundRunner):
         if actor_id != tournament.organiser_id and not is_admin:
             raise TournamentError("tournament.error.organiser_only")
 
+    @contextlib.asynccontextmanager
+    async def _held(self, tournament_id: int) -> AsyncIterator[None]:
+        """The tournament held for one command that changes it: in this process and across processes.
+
+        This process's lock keeps its own runner out; the claim (:meth:`_claim`, as the runner
+        takes it to pair a round or close a sign-up) keeps every other process's runner and
+        commands out. A command reads the tournament again inside, so it acts on what is true
+        once it holds it: a pause never lands while another process pairs the next round, a
+        cancel never leaves that round's new matches running, a join never slips in after
+        the sign-up closed. Another process holding it is waited for :data:`HOLD_WAIT_SECONDS`
+        (its steps take seconds at most); past that the command is refused as busy and
+        changes nothing. Not re-entrant: a command that holds calls no other that does.
+        """
+        async with self._lock(tournament_id):
+            if not await self._claim(tournament_id, wait=HOLD_WAIT_SECONDS):
+                raise TournamentError("tournament.error.busy")
+            try:
+                yield
+            finally:
+                await self._release(tournament_id)
+
     async def start(self, tournament_id: int, actor_id: int, *, is_admin: bool = False) -> Tournament:
         """Close sign-up early and start round one."""
         tournament = await self.get(tournament_id)
         self._require_organiser(tournament, actor_id, is_admin)
         if tournament.status != "signup":
             raise TournamentError("tournament.error.already_started")
-        async with self._lock(tournament_id):
-            # Another process may be closing the same sign-up this instant: wait for its claim.
-            claimed = await self._claim(tournament_id, wait=START_WAIT_SECONDS)
-            try:
-                tournament = await self.get(tournament_id)
-                if not claimed or tournament.status != "signup":
-                    raise TournamentError("tournament.error.already_started")
-                await self._begin(tournament, raise_if_short=True)
-            finally:
-                if claimed:
-                    await self._release(tournament_id)
+        async with self._held(tournament_id):
+            tournament = await self.get(tournament_id)  # another process may have closed the sign-up meanwhile
+            if tournament.status != "signup":
+                raise TournamentError("tournament.error.already_started")
+            await self._begin(tournament, raise_if_short=True)
         await self.advance(tournament_id)
         return await self.get(tournament_id)
 
     async def pause(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
         """Stop the round clock and hold the next round (running games go on)."""
-        async with self._lock(tournament_id):
+        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
+        async with self._held(tournament_id):
             tournament = await self.get(tournament_id)
-            self._require_organiser(tournament, actor_id, is_admin)
             if tournament.status != "running":
                 raise TournamentError("tournament.error.not_running")
             left = None if tournament.round_deadline is None else max(0.0, tournament.round_deadline - self.clock())
@@ -287,9 +312,9 @@ class TournamentService(RoundRunner):
 
     async def resume(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
         """Restart the round clock where it stopped."""
-        async with self._lock(tournament_id):
+        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
+        async with self._held(tournament_id):
             tournament = await self.get(tournament_id)
-            self._require_organiser(tournament, actor_id, is_admin)
             if tournament.status != "paused":
                 raise TournamentError("tournament.error.not_paused")
             deadline = None if tournament.paused_left is None else self.clock() + tournament.paused_left
@@ -300,9 +325,9 @@ class TournamentService(RoundRunner):
 
     async def cancel(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
         """End the tournament now; its running games are cancelled."""
-        async with self._lock(tournament_id):
+        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
+        async with self._held(tournament_id):
             tournament = await self.get(tournament_id)
-            self._require_organiser(tournament, actor_id, is_admin)
             if tournament.status not in ACTIVE:
                 raise TournamentError("tournament.error.over")
             await self.store.update(tournament_id, status="cancelled", round_deadline=None)
@@ -326,9 +351,9 @@ class TournamentService(RoundRunner):
         is_admin: bool = False,
     ) -> Table:
         """Replace a table's result (places by seat, e.g. ``"2,1"``); logged with who and why."""
-        async with self._lock(tournament_id):
+        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
+        async with self._held(tournament_id):
             tournament = await self.get(tournament_id)
-            self._require_organiser(tournament, actor_id, is_admin)
             if not reason.strip():
                 raise TournamentError("tournament.error.reason_needed")
             table = await self.store.table_of_match(match_id)
@@ -356,33 +381,35 @@ class TournamentService(RoundRunner):
         self, tournament_id: int, user_id: int, *, actor_id: int, is_admin: bool = False, reason: str = ""
     ) -> None:
         """Withdraw a player: never paired again; their running games go by the organiser's rule."""
-        tournament = await self.get(tournament_id)
         if actor_id != user_id:
-            self._require_organiser(tournament, actor_id, is_admin)
-        if tournament.status not in ("running", "paused"):
-            raise TournamentError("tournament.error.not_running")
-        entrant = {e.user_id: e for e in await self.store.entrants(tournament_id)}.get(user_id)
-        if entrant is None:
-            raise TournamentError("tournament.error.not_entered")
-        if entrant.status == "dropped":
-            raise TournamentError("tournament.error.already_dropped")
-        await self.store.set_entrant(tournament_id, user_id, status="dropped")
-        rule = tournament.drop_rule
-        for table in await self.store.tables(tournament_id, tournament.current_round):
-            if table.match_id is None or table.settled or user_id not in table.players:
-                continue
-            match = await self.service.get_match(table.match_id)
-            if not match.is_running:
-                continue
-            if rule == "forfeit":
-                await self.service.resign(table.match_id, user_id)
-            else:
-                seat = match.seat_of(user_id)
-                if seat is not None:
-                    await self._hand_over(table.match_id, [seat], msg("tournament.event.dropped_seat", user=user_id))
-        note = msg(f"tournament.event.dropped_{rule}", user=user_id)
-        await self._log_and_announce(tournament, actor_id, "drop", {"user": user_id}, reason, note)
-        self._dirty.add(tournament_id)
+            self._require_organiser(await self.get(tournament_id), actor_id, is_admin)
+        async with self._held(tournament_id):
+            tournament = await self.get(tournament_id)
+            if tournament.status not in ("running", "paused"):
+                raise TournamentError("tournament.error.not_running")
+            entrant = {e.user_id: e for e in await self.store.entrants(tournament_id)}.get(user_id)
+            if entrant is None:
+                raise TournamentError("tournament.error.not_entered")
+            if entrant.status == "dropped":
+                raise TournamentError("tournament.error.already_dropped")
+            await self.store.set_entrant(tournament_id, user_id, status="dropped")
+            rule = tournament.drop_rule
+            for table in await self.store.tables(tournament_id, tournament.current_round):
+                if table.match_id is None or table.settled or user_id not in table.players:
+                    continue
+                match = await self.service.get_match(table.match_id)
+                if not match.is_running:
+                    continue
+                if rule == "forfeit":
+                    await self.service.resign(table.match_id, user_id)
+                else:
+                    seat = match.seat_of(user_id)
+                    if seat is not None:
+                        note = msg("tournament.event.dropped_seat", user=user_id)
+                        await self._hand_over(table.match_id, [seat], note)
+            note = msg(f"tournament.event.dropped_{rule}", user=user_id)
+            await self._log_and_announce(tournament, actor_id, "drop", {"user": user_id}, reason, note)
+            self._dirty.add(tournament_id)
         await self.advance(tournament_id)
 
     async def _log_and_announce(

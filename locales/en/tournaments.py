@@ -37,6 +37,9 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.error.completion_too_low": ("This tournament asks for a completion rate of {need}%; yours is {have}%."),
     "tournament.error.already_joined": "You are already signed up.",
     "tournament.error.over": "This tournament is over.",
+    "tournament.error.busy": (
+        "This tournament is being changed right now (a round being paired, or another command); try again in a moment."
+    ),
     "tournament.error.not_entered": "You are not signed up for this tournament.",
     "tournament.error.no_check_in": "This tournament has no check-in; being signed up is enough.",
     "tournament.error.organiser_only": "Only the organiser or a server admin can do that.",

@@ -46,6 +46,10 @@ MESSAGES: Final[dict[str, str]] = {
     ),
     "tournament.error.already_joined": "La tua iscrizione c'è già.",
     "tournament.error.over": "Questo torneo è finito.",
+    "tournament.error.busy": (
+        "Il torneo è in corso di modifica"
+        " (si preparano gli abbinamenti di un turno o c'è un altro comando); riprova tra poco."
+    ),
     "tournament.error.not_entered": "Non risulta nessuna tua iscrizione a questo torneo.",
     "tournament.error.no_check_in": "Questo torneo non prevede la conferma di presenza; basta l'iscrizione.",
     "tournament.error.organiser_only": "Solo l'organizzatore o un amministratore del server può farlo.",

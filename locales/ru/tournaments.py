@@ -38,6 +38,9 @@ MESSAGES: Final[dict[str, str]] = {
     "tournament.error.completion_too_low": ("Для участия нужна доля доигранных партий не ниже {need}%; у вас {have}%."),
     "tournament.error.already_joined": "Вы уже записаны.",
     "tournament.error.over": "Этот турнир уже закончился.",
+    "tournament.error.busy": (
+        "Турнир прямо сейчас меняется (составляются пары тура или идёт другая команда); попробуйте ещё раз чуть позже."
+    ),
     "tournament.error.not_entered": "Вы не записаны на этот турнир.",
     "tournament.error.no_check_in": "В этом турнире нет подтверждения участия: достаточно записаться.",
     "tournament.error.organiser_only": "Это может сделать только организатор или администратор сервера.",
