@@ -92,7 +92,19 @@ class ConsoleTransport:
         self.echo(self.tr("core.console.lobby", match=match.id) + "\n  " + "\n  ".join(lines))
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
-        """Print the channel post and write the public image (and the replay GIF at the end)."""
+        """Print the channel post and write the public image (and the replay GIF at the end).
+
+        A take-back request is printed as its own post, as Discord shows it (without its buttons).
+        """
+        if news.ask is not None:
+            seats = match.record.seats
+            asked = " ".join(self.name_of(seats[seat]) for seat in news.ask.asked)
+            request = self.tr(
+                "core.undo.request", user=self.name_of(seats[news.ask.seat]), match=match.id, players=asked
+            )
+            self.echo(f"{self.tr('core.console.channel', match=match.id)} {request}")
+        if not news.events and not news.final:
+            return
         path = self.save(match, None)
         body = present.lines(news.events, self.tr, self.name_of, present.plain_time)
         status = present.status(match, self.tr, self.name_of, news.events)

@@ -40,11 +40,12 @@ class GiveUp(Exception):
 
 @dataclass(frozen=True, slots=True)
 class BoardNews:
-    """A post for the match's channel."""
+    """A post for the match's channel; ``ask``: a take-back request to post with its buttons."""
 
     events: list[Message]
     mention: list[Seat]
     final: bool
+    ask: outbox.UndoAsk | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +187,7 @@ class Notifier:
             match = await asyncio.shield(read)  # shielded: a cancelled destination leaves the read to the others
             if first.kind == NotificationKind.BOARD:
                 news = _board_news(group)
-                if news.events or news.final:  # a turn's end with no news at all posts nothing
+                if news.events or news.final or news.ask is not None:  # a turn's end with no news posts nothing
                     await self.transport.post_board(match, news)
             elif first.kind == NotificationKind.LOBBY:
                 await self.transport.edit_lobby(match)
@@ -222,12 +223,14 @@ def _group(due: list[Notification]) -> list[list[Notification]]:
 
 
 def _board_news(group: list[Notification]) -> BoardNews:
-    """The board posts of one match folded into one: all their news, the latest mentions."""
+    """The board posts of one match folded into one: all their news, the latest mentions and request."""
     posts = [p for p in map(outbox.from_row, group) if isinstance(p, outbox.BoardPost)]
+    asks = [post.ask for post in posts if post.ask is not None]
     return BoardNews(
         [m for post in posts for m in post.events],
         list(posts[-1].mention) if posts else [],
         any(post.final for post in posts),
+        asks[-1] if asks else None,
     )
 
 

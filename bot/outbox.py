@@ -7,7 +7,8 @@ the stored JSON, so a payload is built in one shape and parsed in the same one.
 
 The JSON is the one the bot has always stored (``{"events": [...], "mention": [...],
 "final": ...}`` for a board post, ``{"events": [...], "turn": ...}`` for a seat), so rows
-queued before an upgrade are still delivered after it.
+queued before an upgrade are still delivered after it; a take-back request's post adds
+``"ask"``, which older rows lack.
 """
 
 from __future__ import annotations
@@ -22,12 +23,30 @@ from games.core import Message, Seat
 
 
 @dataclass(frozen=True, slots=True)
+class UndoAsk:
+    """A player's request to take back their move, for the seats whose agreement it needs.
+
+    Posted in the match's channel with Agree / Refuse; good while the match stays at
+    ``version`` (any move makes it void, and its buttons then say so).
+    """
+
+    seat: Seat
+    version: int
+    asked: tuple[Seat, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class BoardPost:
-    """A post in the match's channel: what happened, the public board, and who must act."""
+    """A post in the match's channel: what happened, the public board, and who must act.
+
+    ``ask``: a take-back request, posted with its buttons (queued in the transaction that
+    opens it, so a request is never open without its post, nor posted twice).
+    """
 
     events: tuple[Message, ...] = ()
     mention: tuple[Seat, ...] = ()
     final: bool = False
+    ask: UndoAsk | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,14 +71,19 @@ Payload = BoardPost | LobbyEdit | SeatNote
 
 
 def board(
-    messages: Iterable[Message], mention: Iterable[Seat] = (), *, final: bool = False, held: bool = False
+    messages: Iterable[Message],
+    mention: Iterable[Seat] = (),
+    *,
+    final: bool = False,
+    held: bool = False,
+    ask: UndoAsk | None = None,
 ) -> NewNotification:
     """A queued :class:`BoardPost`; ``held``: it waits for the end of the player's turn.
 
     A held post is not delivered alone: the store keeps it until the next post of the
     match that is not held, and the notifier folds both into one (one post per turn).
     """
-    row = to_row(BoardPost(tuple(messages), tuple(mention), final))
+    row = to_row(BoardPost(tuple(messages), tuple(mention), final, ask))
     return replace(row, held=held) if held else row
 
 
@@ -81,6 +105,9 @@ def to_row(payload: Payload) -> NewNotification:
             "mention": list(payload.mention),
             "final": payload.final,
         }
+        if payload.ask is not None:
+            ask = payload.ask
+            data["ask"] = {"seat": ask.seat, "version": ask.version, "asked": list(ask.asked)}
         return NewNotification(NotificationKind.BOARD, None, data)
     if isinstance(payload, SeatNote):
         data = {"events": [message_to_json(m) for m in payload.events], "turn": payload.turn}
@@ -93,7 +120,9 @@ def from_row(row: Notification) -> Payload:
     data = row.payload
     events = tuple(message_from_json(event) for event in data.get("events", []))
     if row.kind == NotificationKind.BOARD:
-        return BoardPost(events, tuple(data.get("mention", [])), bool(data.get("final")))
+        asked = data.get("ask")
+        ask = None if asked is None else UndoAsk(int(asked["seat"]), int(asked["version"]), tuple(asked["asked"]))
+        return BoardPost(events, tuple(data.get("mention", [])), bool(data.get("final")), ask)
     if row.kind == NotificationKind.SEAT:
         if row.seat is None:
             raise ValueError(f"seat notification {row.id} names no seat")

@@ -10,21 +10,22 @@ from typing import Any
 
 from bot.discord.components import offer_view, takeback_request_view
 from bot.discord.payloads import mention
+from bot.outbox import UndoAsk
 from bot.records import OfferStatus
-from bot.service import Offer, TakeBack
+from bot.service import Match, Offer
 from games.i18n import Translate
 
 
-def takeback_request_message(result: TakeBack, tr: Translate) -> dict[str, Any]:
-    """The request to the other players, with Agree / Refuse (good while the match stays at its version)."""
-    match = result.match
+def takeback_request_message(match: Match, ask: UndoAsk, tr: Translate) -> dict[str, Any]:
+    """The request to the seats asked, with Agree / Refuse (good while the match stays at its version)."""
+    seats = match.record.seats
     content = tr(
         "core.undo.request",
-        user=mention(match.record.seats[result.seat]),
+        user=mention(seats[ask.seat]),
         match=match.id,
-        players=" ".join(mention(user) for user in result.waiting),
+        players=" ".join(mention(seats[seat]) for seat in ask.asked if 0 <= seat < len(seats) and seats[seat] > 0),
     )
-    return {"content": content, "view": takeback_request_view(match.id, result.version, tr)}
+    return {"content": content, "view": takeback_request_view(match.id, ask.version, tr)}
 
 
 def offer_message(offer: Offer, tr: Translate) -> dict[str, Any]:

@@ -33,6 +33,7 @@ from bot.discord.payloads import (
     render,
     waiting_rows,
 )
+from bot.discord.seat_payloads import takeback_request_message
 from bot.i18n import tr_for
 from bot.notify import BoardNews, GiveUp, SeatNews
 from bot.records import MatchStatus, UserRecord
@@ -64,9 +65,26 @@ class DiscordTransport:
         return channel
 
     async def post_board(self, match: Match, news: BoardNews) -> None:
-        """Post what happened, the public board and who must act."""
+        """Post what happened, the public board and who must act; then a take-back request, if one is news.
+
+        A request whose match has moved on since is void (its buttons would only say so): it
+        is not posted.
+        """
         channel = await self.home(match)
         locale = public_locale(channel, await self.service.public_locale_of(match.record.guild_id))
+        tr = tr_for(locale)
+        try:
+            if news.events or news.final:
+                await self._post_board(channel, match, news, locale)
+            ask = news.ask
+            if ask is not None and match.version == ask.version and match.is_running:
+                await channel.send(**takeback_request_message(match, ask, tr), allowed_mentions=USERS_ONLY)
+        except discord.Forbidden as error:
+            raise GiveUp(f"cannot post in channel of match {match.id}: {error}") from error
+
+    async def _post_board(
+        self, channel: discord.abc.Messageable, match: Match, news: BoardNews, locale: Locale
+    ) -> None:
         tr = tr_for(locale)
         users = [match.record.seats[seat] for seat in news.mention if 0 <= seat < len(match.record.seats)]
         users = [user for user in users if user > 0]
@@ -76,10 +94,7 @@ class DiscordTransport:
             replay = await self.replay_file(match, locale)
             if replay is not None:
                 files.append(replay)
-        try:
-            await channel.send(**body, files=files, allowed_mentions=USERS_ONLY)
-        except discord.Forbidden as error:
-            raise GiveUp(f"cannot post in channel of match {match.id}: {error}") from error
+        await channel.send(**body, files=files, allowed_mentions=USERS_ONLY)
         await tell_followers(self, match, news)
 
     async def edit_lobby(self, match: Match) -> None:

@@ -15,7 +15,10 @@ Decisions (issue 16 leaves them to us):
   the one before it (kept in memory by the pipeline, or replayed from seed and moves).
 - Consent: in a rated match every other seat a person plays must agree (one button each);
   the first refusal ends the request, and any change of the match (a move) expires it.
-  Unrated matches and matches against the autopilot alone take it back at once.
+  Unrated matches and matches against the autopilot alone take it back at once. The
+  request's post in the channel (Agree / Refuse, for the seats asked) is queued in the
+  outbox in the transaction that opens it, like a refusal's note: never a request without
+  its post, and a post is retried until Discord takes it.
 - Clocks: as if the move had not been played, but the time spent is not given back: the
   mover's turn resumes from when it began, with its deadline and the bank it had then
   (so the time it took counts); seats that became due through the move stop without being
@@ -89,7 +92,9 @@ class TakeBacks(Pipeline):
             request = await self.store.takeback_request(match.id)
             if request is not None and request.version == match.version:
                 raise LobbyError("core.error.undo_already_asked")
-            await self.store.open_takeback_request(match.id, match.version, seat, self.clock())
+            ask = outbox.UndoAsk(seat, match.version, tuple(asked))
+            post = outbox.board((), ask=ask)
+            await self.store.open_takeback_request(match.id, match.version, seat, self.clock(), [post])
             waiting = tuple(match.record.seats[s] for s in asked)
             return TakeBack(TakeBackStatus.ASKED, match, seat, match.version, waiting)
 
@@ -113,9 +118,8 @@ class TakeBacks(Pipeline):
                 raise ServiceError("core.error.undo_not_asked")
             name = match.game.seat_name(seat, len(match.record.seats))
             if not agree:
-                await self.store.close_takeback_request(match.id, version)
                 note = msg("core.event.undo_refused", seat=name, user=user_id)
-                await self.store.add_notifications(match.id, [outbox.board([note])], self.clock())
+                await self.store.close_takeback_request(match.id, version, self.clock(), [outbox.board([note])])
                 return TakeBack(TakeBackStatus.REFUSED, match, request.seat, version)
             agreed = await self.store.agree_to_takeback(match.id, version, seat)
             if agreed is None:

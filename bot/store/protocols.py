@@ -286,16 +286,20 @@ class SeatChangeStore(Protocol):
         """The match's open take-back request, if any."""
         ...
 
-    async def open_takeback_request(self, match_id: int, version: int, seat: int, now: float) -> None:
-        """Open (or replace an out-of-date) request of ``seat`` at ``version``."""
+    async def open_takeback_request(
+        self, match_id: int, version: int, seat: int, now: float, notifications: Iterable[NewNotification] = ()
+    ) -> None:
+        """Open (or replace an out-of-date) request of ``seat`` at ``version``, queuing ``notifications`` with it."""
         ...
 
     async def agree_to_takeback(self, match_id: int, version: int, seat: int) -> int | None:
         """Add ``seat``'s agreement to the request at ``version``; the agreed mask, or None."""
         ...
 
-    async def close_takeback_request(self, match_id: int, version: int) -> bool:
-        """Drop the request at ``version``; whether there was one."""
+    async def close_takeback_request(
+        self, match_id: int, version: int, now: float = 0.0, notifications: Iterable[NewNotification] = ()
+    ) -> bool:
+        """Drop the request at ``version``; whether there was one (then ``notifications`` are queued with it)."""
         ...
 
     async def create_seat_offer(

@@ -91,8 +91,14 @@ class SeatChangeRows(StoreBase):
         )
         return TakeBackRequest(*rows[0]) if rows else None
 
-    async def open_takeback_request(self, match_id: int, version: int, seat: int, now: float) -> None:
-        """Open (or replace an out-of-date) request of ``seat`` at ``version``, nobody agreed yet."""
+    async def open_takeback_request(
+        self, match_id: int, version: int, seat: int, now: float, notifications: Iterable[NewNotification] = ()
+    ) -> None:
+        """Open (or replace an out-of-date) request of ``seat`` at ``version``, nobody agreed yet.
+
+        ``notifications`` (the request's post) are queued in the same transaction: a request is
+        never open without its post, and a post never goes out for a request that is not.
+        """
         async with self._db.transaction() as db:
             await db.execute(
                 "INSERT INTO takeback_requests (match_id, version, seat, agreed, created_at) VALUES (?, ?, ?, 0, ?)"
@@ -100,6 +106,9 @@ class SeatChangeRows(StoreBase):
                 " agreed = 0, created_at = excluded.created_at",
                 (match_id, version, seat, now),
             )
+            queued = await _queue(db, match_id, version, notifications, now)
+        if queued:
+            self.outbox_written()
 
     async def agree_to_takeback(self, match_id: int, version: int, seat: int) -> int | None:
         """Add ``seat``'s agreement to the request at ``version``; the agreed mask, or None if there is none."""
@@ -110,13 +119,23 @@ class SeatChangeRows(StoreBase):
             )
         return None if row is None else int(row[0])
 
-    async def close_takeback_request(self, match_id: int, version: int) -> bool:
-        """Drop the request at ``version`` (a refusal); whether there was one."""
+    async def close_takeback_request(
+        self, match_id: int, version: int, now: float = 0.0, notifications: Iterable[NewNotification] = ()
+    ) -> bool:
+        """Drop the request at ``version`` (a refusal); whether there was one.
+
+        ``notifications`` (the refusal's post) are queued in the same transaction, only if there was.
+        """
+        queued: list[tuple[Any, ...]] = []
         async with self._db.transaction() as db:
             row = await db.fetch_one(
                 "DELETE FROM takeback_requests WHERE match_id = ? AND version = ? RETURNING match_id",
                 (match_id, version),
             )
+            if row is not None:
+                queued = await _queue(db, match_id, version, notifications, now)
+        if queued:
+            self.outbox_written()
         return row is not None
 
     # --- Seat offers ----------------------------------------------------------------------------

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 
+from bot import outbox
 from bot.clocks import DAY, HOUR
+from games.core import msg
 from tests.bot.discord_helpers import custom_ids
 
 
@@ -127,3 +129,28 @@ async def test_the_log_and_a_running_export_show_public_information_only(simcord
     exported = await members[1].slash(thread, "game export")
     data = await exported.response.attachments[0].read()
     assert b'"seed_commitment"' in data and b'"seed":' not in data and b'"moves"' not in data
+
+
+async def test_a_take_back_request_is_posted_at_its_version_and_not_once_the_match_moved_on(simcord_env, simcord_bot):
+    """The request's post goes through the outbox: posted with Agree / Refuse while it stands, else not at all."""
+    env, bot = simcord_env, simcord_bot
+    _guild, _channel, thread, members, _users = await two_player_match(env, bot)
+    match = await bot.service.get_match(1)
+    [mover_id] = match.users_to_move()
+    mover = match.seat_of(mover_id)
+    assert mover is not None
+    standing = outbox.UndoAsk(mover, match.version, (1 - mover,))
+    void = outbox.UndoAsk(mover, match.version - 1, (1 - mover,))
+    note = msg("core.event.back", user=mover_id)  # posts the set-up's held news first
+    await bot.service.store.add_notifications(1, [outbox.board([note])], bot.service.clock())
+    await bot.flush_notifications()
+    before = len(thread.history())
+    await bot.service.store.add_notifications(1, [outbox.board((), ask=void)], bot.service.clock())
+    await bot.flush_notifications()
+    assert len(thread.history()) == before, "a request the match has moved on from is not posted"
+    await bot.service.store.add_notifications(1, [outbox.board((), ask=standing)], bot.service.clock())
+    await bot.flush_notifications()
+    [request] = thread.history()[before:]
+    other = next(member for member in members if member.id != mover_id)
+    assert f"<@{other.id}>" in request.content and f"<@{mover_id}>" in request.content
+    assert custom_ids(request) == [f"tb:1:{match.version}:yes", f"tb:1:{match.version}:no"]

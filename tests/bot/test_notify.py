@@ -7,7 +7,7 @@ import asyncio
 
 import pytest
 
-from bot import notify, present
+from bot import notify, outbox, present
 from bot.codec import message_from_json
 from bot.i18n import tr_for
 from bot.notify import MAX_ATTEMPTS, MAX_RETRY_SECONDS, BoardNews, GiveUp, Notifier, SeatNews
@@ -60,6 +60,31 @@ async def test_notifications_after_a_move_reach_the_right_people(service):
     assert [news.seat for news in recorder.seats] == [1 - mover_seat], "only the next seat gets a DM"
     assert recorder.seats[0].turn
     assert await notifier.deliver_due() == 0, "nothing is delivered twice"
+
+
+async def test_a_take_back_request_alone_is_posted_and_folded_posts_keep_the_latest_request(service):
+    match_id = await arranged(service)
+    recorder = Recorder()
+    notifier = Notifier(service, recorder)
+    await notifier.deliver_due()
+    recorder.boards.clear()
+    version = (await service.get_match(match_id)).version
+    first, latest = outbox.UndoAsk(0, version - 1, (1,)), outbox.UndoAsk(1, version, (0,))
+    await service.store.add_notifications(match_id, [outbox.board((), ask=first)], service.clock())
+    await notifier.deliver_due()
+    [alone] = recorder.boards
+    assert alone.ask == first, "a request is posted (with the held news of the set-up, if any)"
+    recorder.boards.clear()
+    note = msg("core.event.back", user=10)
+    news = [outbox.board((), ask=first), outbox.board([note]), outbox.board((), ask=latest)]
+    await service.store.add_notifications(match_id, news, service.clock())
+    await notifier.deliver_due()
+    [folded] = recorder.boards
+    assert folded.ask == latest and folded.events == [note], "one post: the news, and only the latest request"
+    recorder.boards.clear()
+    await service.store.add_notifications(match_id, [outbox.board((), ask=latest)], service.clock())
+    await notifier.deliver_due()
+    assert [(news.ask, news.events) for news in recorder.boards] == [(latest, [])], "a request alone is posted"
 
 
 async def test_the_lobby_post_follows_the_match_one_edit_per_decision(service):

@@ -21,6 +21,7 @@ def stored(row):
     [
         outbox.BoardPost(NEWS, (0, 2), final=True),
         outbox.BoardPost(),
+        outbox.BoardPost(ask=outbox.UndoAsk(1, 12, (0, 2))),
         outbox.LobbyEdit(),
         outbox.SeatNote(1, NEWS, turn=True),
         outbox.SeatNote(0),

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from bot import history
+from bot import history, outbox
 from bot.clocks import DAY, HOUR, TimeControl
 from bot.service import Service, TakeBackStatus
 from bot.service_errors import ServiceError, StaleMove
@@ -247,3 +247,35 @@ async def test_a_take_back_after_the_moves_own_deadline_is_refused(service: Serv
         await service.take_back(match_id, user)
     assert late.value.message.key == "core.error.undo_too_late"
     assert (await service.get_match(match_id)).version == before.version
+
+
+async def posts_queued(service: Service, match_id: int) -> list[outbox.Payload]:
+    """The posts of ``match_id`` still to deliver."""
+    due = await service.store.due_notifications(service.clock() + DAY, 500)
+    return [outbox.from_row(row) for row in due if row.match_id == match_id]
+
+
+async def delivered_all(service: Service) -> None:
+    due = await service.store.due_notifications(service.clock() + DAY, 500)
+    await service.store.finish_notifications([row.id for row in due], service.clock())
+
+
+async def test_a_request_is_queued_with_its_post_and_a_refusal_with_its_note(service: Service) -> None:
+    """Both go through the outbox, written with the request: never a request without its post."""
+    match_id = await volto(service, rated=True)
+    user, code = await harmless_move(service, match_id)
+    await service.submit_move(match_id, user, code)
+    await delivered_all(service)  # the move's own news went out
+
+    asked = await service.take_back(match_id, user)
+    [post] = await posts_queued(service, match_id)
+    mover = (await service.get_match(match_id)).seat_of(user)
+    assert mover is not None
+    assert isinstance(post, outbox.BoardPost) and post.events == ()
+    assert post.ask == outbox.UndoAsk(mover, asked.version, (1 - mover,))
+
+    await delivered_all(service)
+    await service.answer_take_back(match_id, 21 - user, asked.version, agree=False)
+    [note] = await posts_queued(service, match_id)
+    assert isinstance(note, outbox.BoardPost) and note.ask is None
+    assert [event.key for event in note.events] == ["core.event.undo_refused"]

@@ -60,6 +60,8 @@ async def test_a_move_is_taken_back_with_the_opponents_agreement(fake, tmp_path)
 
         asked = await fake.click(mover, panel, undo[0])
         assert asked.ephemeral and asked.text == words[mover.id]("core.undo.asked")
+        # The request's post goes through the outbox, queued with the request: the notifier posts it.
+        await fake.wait_for(lambda: any(cid.startswith("tb:1:") for m in thread.messages for cid in custom_ids(m)))
         request = newest_with(thread.messages, "tb:1:")
         assert f"<@{other.id}>" in request["content"], "the opponent is asked in the thread"
         intruder = await fake.click(mover, request, next(cid for cid in custom_ids(request) if cid.endswith(":yes")))

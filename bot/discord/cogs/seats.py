@@ -2,9 +2,10 @@
 
 The commands live in the ``/game`` group (:mod:`bot.discord.cogs.play` declares them and
 hands them here); the clicks come through :mod:`bot.discord.components`. Each handler makes
-one service call and answers privately; requests and offers are posted in the match's
-thread with their buttons (:mod:`bot.discord.seat_payloads`), and what the change means for
-the board comes from the notifier. Loaded as an extension: :func:`setup`.
+one service call and answers privately. A take-back request is posted by the notifier
+(the service queues its post with it, in the outbox); a seat offer is posted here; both
+carry their buttons (:mod:`bot.discord.seat_payloads`), and what the change means for the
+board comes from the notifier. Loaded as an extension: :func:`setup`.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from bot.discord.context import is_admin, locale_of, where_of
 from bot.discord.delivery import own_work
 from bot.discord.errors import guarded
 from bot.discord.payloads import mention, private_panel, public_locale
-from bot.discord.seat_payloads import offer_message, takeback_request_message
+from bot.discord.seat_payloads import offer_message
 from bot.i18n import tr_for
 from bot.service import Match, Offer, TakeBackStatus
 from bot.service_errors import ServiceError
@@ -150,7 +151,7 @@ class SeatsCog(commands.Cog, name=SEATS_COG):
             panel = await private_panel(result.match, user, locale, options, notes=[tr("core.undo.done")])
             await interaction.followup.send(ephemeral=True, **panel)
             return
-        await self._post(result.match, lambda tr_public: takeback_request_message(result, tr_public))
+        # The request's post (Agree / Refuse) was queued with it and is on its way (see own_work).
         await interaction.followup.send(tr("core.undo.asked"), ephemeral=True)
 
     async def _post(self, match: Match, build: Any) -> None:
