@@ -40,7 +40,7 @@ class BoardPost:
     """A post in the match's channel: what happened, the public board, and who must act.
 
     ``ask``: a take-back request, posted with its buttons (queued in the transaction that
-    opens it, so a request is never open without its post, nor posted twice).
+    opens it, so a request is never open without its post).
     """
 
     events: tuple[Message, ...] = ()

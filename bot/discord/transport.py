@@ -68,7 +68,9 @@ class DiscordTransport:
         """Post what happened, the public board and who must act; then a take-back request, if one is news.
 
         A request whose match has moved on since is void (its buttons would only say so): it
-        is not posted.
+        is not posted. A request is mostly news alone; folded with other news (posts held
+        back for the turn's end), a failure of the request's message after the board's would
+        send the board again on the retry: the outbox's usual at-least-once.
         """
         channel = await self.home(match)
         locale = public_locale(channel, await self.service.public_locale_of(match.record.guild_id))

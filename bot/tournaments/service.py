@@ -211,22 +211,26 @@ class TournamentService(RoundRunner):
         self, tournament_id: int, user_id: int, *, roles: Collection[int] = (), where: Where | None = None
     ) -> Tournament:
         """Sign up, if sign-up is open and the entry requirements are met."""
-        await self.get(tournament_id, where)
+        tournament = await self.get(tournament_id, where)
+        self._require_open(tournament)
+        if tournament.required_role is not None and tournament.required_role not in roles:
+            raise TournamentError("tournament.error.role_required", role=tournament.required_role)
+        if tournament.min_completion:
+            rate = await self.service.completion_of(user_id, tournament.guild_id)
+            if rate * 100 < tournament.min_completion:
+                raise TournamentError(
+                    "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
+                )
         async with self._held(tournament_id):
             tournament = await self.get(tournament_id)
-            if tournament.status != "signup" or self.clock() >= tournament.signup_closes:
-                raise TournamentError("tournament.error.signup_closed")
-            if tournament.required_role is not None and tournament.required_role not in roles:
-                raise TournamentError("tournament.error.role_required", role=tournament.required_role)
-            if tournament.min_completion:
-                rate = await self.service.completion_of(user_id, tournament.guild_id)
-                if rate * 100 < tournament.min_completion:
-                    raise TournamentError(
-                        "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
-                    )
+            self._require_open(tournament)  # another process may have closed the sign-up meanwhile
             if not await self.store.add_entrant(tournament_id, user_id, self.clock()):
                 raise TournamentError("tournament.error.already_joined")
         return tournament
+
+    def _require_open(self, tournament: Tournament) -> None:
+        if tournament.status != "signup" or self.clock() >= tournament.signup_closes:
+            raise TournamentError("tournament.error.signup_closed")
 
     async def leave(self, tournament_id: int, user_id: int, *, where: Where | None = None) -> Tournament:
         """Leave the list during sign-up, or withdraw (drop) once it runs."""
