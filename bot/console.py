@@ -29,7 +29,7 @@ from bot.i18n import tr_for
 from bot.notify import BoardNews, Notifier, SeatNews
 from bot.records import MatchStatus
 from bot.scheduler import Scheduler
-from bot.service import LobbyAction, Match, MoveOption, Service, StoreError, WaitingGame
+from bot.service import LobbyAction, Match, MoveOption, Service, StoreError, TakeBackStatus, WaitingGame
 from bot.service_errors import LobbyError, NoSuchMatch, ServiceError
 from games import REGISTRY
 from games.ai import Level
@@ -237,6 +237,10 @@ class Console:
                 status = self.tr(f"core.list.status.{record.status}")
                 game = self.tr(f"{record.game_key}.title")
                 self.echo(self.tr("core.list.row", match=record.id, game=game, status=status, players=players))
+        elif command == "undo":
+            await self._undo()
+        elif command in ("agree", "refuse"):
+            await self._answer_undo(agree=command == "agree")
         elif command == "move":
             await self._move(" ".join(args))
         elif command.isdigit() and not args:
@@ -357,12 +361,39 @@ class Console:
         done = [] if change.played is None else [self.tr("core.turn.done", move=self.tr(change.played))]
         lines = [*done, *([present.lines(mine, self.tr, self.name_of)] if mine else [])]
         self.echo(f"{self.current}: " + ("\n  ".join(lines) or code))
-        if seat is not None and change.match.state is not None:
-            self.echo(f"  {self.current}: {self.transport.save(change.match, seat)}")
-            if change.match.is_running and seat in change.match.to_move():
-                # A step inside a turn: what comes next, numbered as the buttons offer it.
-                options = await self.service.move_options(change.match, self.user_id)
-                self.echo("\n".join(choice_lines(options, (), self.tr)))
+        if seat is not None:
+            await self._choices_after(change.match)  # a step inside a turn: what comes next, as the buttons offer it
+
+    async def _undo(self) -> None:
+        """Take back my last move, or, in a rated match, ask the others (their request post is printed)."""
+        self.picking = ()
+        result = await self.service.take_back(self._require_match(), self.user_id)
+        if result.status is not TakeBackStatus.DONE:
+            self.echo(self.tr("core.undo.asked"))
+            return
+        self.echo(self.tr("core.undo.done"))
+        await self._choices_after(result.match)
+
+    async def _answer_undo(self, *, agree: bool) -> None:
+        """Agree to (or refuse) the take-back request open in the match, as its buttons do."""
+        match = await self.service.get_match(self._require_match())
+        result = await self.service.answer_take_back(match.id, self.user_id, match.version, agree=agree)
+        if result.status is TakeBackStatus.AGREED:
+            self.echo(self.tr("core.undo.agreed", players=", ".join(self.name_of(u) for u in result.waiting)))
+        elif result.status is TakeBackStatus.REFUSED:
+            self.echo(self.tr("core.undo.refused"))
+        else:
+            self.echo(self.tr("core.undo.accepted"))
+
+    async def _choices_after(self, match: Match) -> None:
+        """The current player's picture of ``match`` and, if they must act, their choices numbered."""
+        seat = match.seat_of(self.user_id)
+        if seat is None or match.state is None:
+            return
+        self.echo(f"  {self.current}: {self.transport.save(match, seat)}")
+        if match.is_running and seat in match.to_move():
+            options = await self.service.move_options(match, self.user_id)
+            self.echo("\n".join(choice_lines(options, (), self.tr)))
 
     def _require_match(self) -> int:
         if self.match_id is None:

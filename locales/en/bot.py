@@ -121,6 +121,7 @@ MESSAGES: Final[dict[str, str]] = {
         "  new volto level=strong       alone against the computer at a level: easy, normal, strong\n"
         "  wait <duration>              move time forward (e.g. wait 1d) and apply what came due\n"
         "  show                         print the status and write the images\n"
+        "  undo | agree | refuse        take back your last move; in a rated match, answer a request\n"
         "  resign | draw | claim | list | help | quit"
     ),
     "core.console.now": "The console's clock now reads {now_at}.",

@@ -135,6 +135,7 @@ MESSAGES: Final[dict[str, str]] = {
         "  new volto level=strong         da solo contro il computer a un livello: easy, normal, strong\n"
         "  wait <durata>                  manda avanti il tempo (es. wait 1d) e applica ciò che scade\n"
         "  show                           mostra lo stato e scrive le immagini\n"
+        "  undo | agree | refuse          annulla la tua ultima mossa, o rispondi a chi chiede di farlo\n"
         "  resign | draw | claim | list | help | quit  abbandona, pareggio, vittoria a tempo, elenco, aiuto, esci"
     ),
     "core.console.now": "L'orologio della console ora segna {now_at}.",

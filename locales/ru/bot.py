@@ -205,6 +205,7 @@ MESSAGES: Final[dict[str, str]] = {
         "  new volto level=strong          против компьютера с уровнем: easy, normal, strong\n"
         "  wait <длительность>             перевести время вперёд (например, wait 1d)\n"
         "  show                            показать состояние и записать картинки\n"
+        "  undo | agree | refuse           отменить свой последний ход; в рейтинговой партии — ответить на просьбу\n"
         "  resign | draw | claim | list | help | quit  сдаться, ничья, победа по времени, список, помощь, выход"
     ),
     "core.console.now": "Часы консоли теперь показывают {now_at}.",

@@ -16,6 +16,7 @@ from bot.service_errors import NoSuchMatch
 from bot.store import Store
 from games.ai import Level
 from tests.bot.conftest import fixed_seeds
+from tests.bot.test_takebacks import harmless_move
 
 
 class Screen:
@@ -227,3 +228,39 @@ async def test_a_placed_mask_is_told_as_where_it_went_without_a_stale_count(stor
     printed = screen.since(mark)
     played = printed.split("Move played: ")[1].splitlines()[0]
     assert re.fullmatch(r"Noble on [a-e][1-7]\.", played), played
+
+
+async def test_undo_in_a_rated_match_prints_the_request_and_the_other_player_agrees(store, tmp_path, screen):
+    """The console takes a move back as the buttons do: asked, the request's post printed, agreed."""
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join", "auto", "ready", "as ana", "auto", "ready")
+    match = await console.service.get_match(1)
+    user, code = await harmless_move(console.service, match.id)
+    mover, other = ("ana", "bo") if user == console.ids["ana"] else ("bo", "ana")
+    await run(console, f"as {mover}", code)
+    played = await console.service.get_match(1)
+    mark = len(screen.lines)
+    await run(console, "undo")
+    printed = screen.since(mark)
+    assert console.tr("core.undo.asked") in printed
+    assert f"{mover} asks to take back" in printed and other in printed, "the request's post, as the channel reads it"
+    mark = len(screen.lines)
+    await run(console, "agree")
+    assert "! " in screen.since(mark), "the mover cannot agree for the others"
+    await run(console, f"as {other}", "agree")
+    assert console.tr("core.undo.accepted") in screen.since(mark)
+    after = await console.service.get_match(1)
+    assert after.record.ply == played.record.ply - 1 and after.users_to_move() == [user]
+
+
+async def test_refuse_keeps_the_move(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen)
+    await run(console, "new volto", "as bo", "join", "auto", "ready", "as ana", "auto", "ready")
+    user, code = await harmless_move(console.service, 1)
+    mover, other = ("ana", "bo") if user == console.ids["ana"] else ("bo", "ana")
+    await run(console, f"as {mover}", code, "undo", f"as {other}")
+    played = await console.service.get_match(1)
+    mark = len(screen.lines)
+    await run(console, "refuse")
+    assert console.tr("core.undo.refused") in screen.since(mark)
+    assert (await console.service.get_match(1)).record.ply == played.record.ply
