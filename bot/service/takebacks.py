@@ -239,7 +239,9 @@ class TakeBacks(Pipeline):
         note = msg("core.event.taken_back", seat=name, user=record.seats[seat])
         notifications: list[NewNotification] = [outbox.board([note], sorted(before)), outbox.lobby()]
         if by_request:
-            notifications.append(outbox.seat_note(seat, [note], turn=False))
+            # The mover asked a while ago and may be elsewhere: told in a DM, which also offers
+            # the choices of the turn they are given back (as any "your turn" DM does).
+            notifications.append(outbox.seat_note(seat, [note], turn=seat in before))
         # Seats told "your turn" by the move hear that it is not their turn after all.
         notifications.extend(outbox.seat_note(other, [note], turn=False) for other in sorted(after - before))
         try:

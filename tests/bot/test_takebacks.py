@@ -279,3 +279,15 @@ async def test_a_request_is_queued_with_its_post_and_a_refusal_with_its_note(ser
     [note] = await posts_queued(service, match_id)
     assert isinstance(note, outbox.BoardPost) and note.ask is None
     assert [event.key for event in note.events] == ["core.event.undo_refused"]
+
+
+async def test_the_mover_of_an_agreed_request_is_told_in_a_dm_that_it_is_their_turn_again(service: Service) -> None:
+    match_id = await volto(service, rated=True)
+    user, code = await harmless_move(service, match_id)
+    await service.submit_move(match_id, user, code)
+    asked = await service.take_back(match_id, user)
+    await delivered_all(service)
+    await service.answer_take_back(match_id, 21 - user, asked.version, agree=True)
+    mover = (await service.get_match(match_id)).seat_of(user)
+    notes = [p for p in await posts_queued(service, match_id) if isinstance(p, outbox.SeatNote) and p.seat == mover]
+    assert [(note.turn, [event.key for event in note.events]) for note in notes] == [(True, ["core.event.taken_back"])]
