@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
 import discord
@@ -30,6 +30,12 @@ MAX_WAITING_ROWS: Final = 20
 def mention(user_id: int) -> str:
     """How Discord names a user in text."""
     return f"<@{user_id}>"
+
+
+def people_at(match: Match, seats: Iterable[Seat]) -> list[int]:
+    """The users seated at ``seats`` of ``match`` who are people: to mention (the autopilot has no account)."""
+    users = match.record.seats
+    return [users[seat] for seat in seats if 0 <= seat < len(users) and users[seat] > 0]
 
 
 def public_locale(channel: Any, chosen: str | None = None) -> Locale:

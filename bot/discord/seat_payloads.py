@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.discord.components import offer_view, takeback_request_view
-from bot.discord.payloads import mention
+from bot.discord.payloads import mention, people_at
 from bot.outbox import UndoAsk
 from bot.records import OfferStatus
 from bot.service import Match, Offer
@@ -18,12 +18,11 @@ from games.i18n import Translate
 
 def takeback_request_message(match: Match, ask: UndoAsk, tr: Translate) -> dict[str, Any]:
     """The request to the seats asked, with Agree / Refuse (good while the match stays at its version)."""
-    seats = match.record.seats
     content = tr(
         "core.undo.request",
-        user=mention(seats[ask.seat]),
+        user=mention(match.record.seats[ask.seat]),
         match=match.id,
-        players=" ".join(mention(seats[seat]) for seat in ask.asked if 0 <= seat < len(seats) and seats[seat] > 0),
+        players=" ".join(mention(user) for user in people_at(match, ask.asked)),
     )
     return {"content": content, "view": takeback_request_view(match.id, ask.version, tr)}
 

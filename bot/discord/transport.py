@@ -28,6 +28,7 @@ from bot.discord.payloads import (
     jump_link,
     lobby_message,
     mention,
+    people_at,
     private_panel,
     public_locale,
     render,
@@ -88,8 +89,7 @@ class DiscordTransport:
         self, channel: discord.abc.Messageable, match: Match, news: BoardNews, locale: Locale
     ) -> None:
         tr = tr_for(locale)
-        users = [match.record.seats[seat] for seat in news.mention if 0 <= seat < len(match.record.seats)]
-        users = [user for user in users if user > 0]
+        users = people_at(match, news.mention)
         body = board_message(match, tr, [present.lines(news.events, tr, mention)], users, news.events)
         files = [await render(match, None, locale)] if match.state is not None else []
         if news.final and match.record.status == MatchStatus.FINISHED:

@@ -297,7 +297,7 @@ class SeatChangeStore(Protocol):
         ...
 
     async def close_takeback_request(
-        self, match_id: int, version: int, now: float = 0.0, notifications: Iterable[NewNotification] = ()
+        self, match_id: int, version: int, now: float, notifications: Iterable[NewNotification] = ()
     ) -> bool:
         """Drop the request at ``version``; whether there was one (then ``notifications`` are queued with it)."""
         ...

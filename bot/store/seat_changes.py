@@ -120,7 +120,7 @@ class SeatChangeRows(StoreBase):
         return None if row is None else int(row[0])
 
     async def close_takeback_request(
-        self, match_id: int, version: int, now: float = 0.0, notifications: Iterable[NewNotification] = ()
+        self, match_id: int, version: int, now: float, notifications: Iterable[NewNotification] = ()
     ) -> bool:
         """Drop the request at ``version`` (a refusal); whether there was one.
 

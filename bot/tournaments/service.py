@@ -221,8 +221,7 @@ class TournamentService(RoundRunner):
                 raise TournamentError(
                     "tournament.error.completion_too_low", need=tournament.min_completion, have=round(rate * 100)
                 )
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held(tournament_id) as tournament:
             self._require_open(tournament)  # another process may have closed the sign-up meanwhile
             if not await self.store.add_entrant(tournament_id, user_id, self.clock()):
                 raise TournamentError("tournament.error.already_joined")
@@ -238,8 +237,7 @@ class TournamentService(RoundRunner):
         if tournament.status in ("running", "paused"):
             await self.drop(tournament_id, user_id, actor_id=user_id)
             return tournament
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held(tournament_id) as tournament:
             if tournament.status in ("running", "paused"):
                 raise TournamentError("tournament.error.already_started")  # it started while we waited
             if tournament.status != "signup":
@@ -251,8 +249,7 @@ class TournamentService(RoundRunner):
     async def check_in(self, tournament_id: int, user_id: int, *, where: Where | None = None) -> Tournament:
         """Confirm one will play (tournaments with check-in)."""
         await self.get(tournament_id, where)
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held(tournament_id) as tournament:
             if not tournament.check_in:
                 raise TournamentError("tournament.error.no_check_in")
             if tournament.status != "signup":
@@ -269,13 +266,13 @@ class TournamentService(RoundRunner):
             raise TournamentError("tournament.error.organiser_only")
 
     @contextlib.asynccontextmanager
-    async def _held(self, tournament_id: int) -> AsyncIterator[None]:
-        """The tournament held for one command that changes it: in this process and across processes.
+    async def _held(self, tournament_id: int) -> AsyncIterator[Tournament]:
+        """The tournament held for one command that changes it, read again once held.
 
         This process's lock keeps its own runner out; the claim (:meth:`_claim`, as the runner
         takes it to pair a round or close a sign-up) keeps every other process's runner and
-        commands out. A command reads the tournament again inside, so it acts on what is true
-        once it holds it: a pause never lands while another process pairs the next round, a
+        commands out. The command gets the tournament as read once it holds it, so it acts on
+        what is true then: a pause never lands while another process pairs the next round, a
         cancel never leaves that round's new matches running, a join never slips in after
         the sign-up closed. Another process holding it is waited for :data:`HOLD_WAIT_SECONDS`
         (its steps take seconds at most); past that the command is refused as busy and
@@ -285,9 +282,16 @@ class TournamentService(RoundRunner):
             if not await self._claim(tournament_id, wait=HOLD_WAIT_SECONDS):
                 raise TournamentError("tournament.error.busy")
             try:
-                yield
+                yield await self.get(tournament_id)
             finally:
                 await self._release(tournament_id)
+
+    @contextlib.asynccontextmanager
+    async def _held_by_organiser(self, tournament_id: int, actor_id: int, is_admin: bool) -> AsyncIterator[Tournament]:
+        """:meth:`_held`, for the organiser or an admin; anyone else is refused at once, without waiting."""
+        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)
+        async with self._held(tournament_id) as tournament:
+            yield tournament
 
     async def start(self, tournament_id: int, actor_id: int, *, is_admin: bool = False) -> Tournament:
         """Close sign-up early and start round one."""
@@ -295,8 +299,7 @@ class TournamentService(RoundRunner):
         self._require_organiser(tournament, actor_id, is_admin)
         if tournament.status != "signup":
             raise TournamentError("tournament.error.already_started")
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)  # another process may have closed the sign-up meanwhile
+        async with self._held(tournament_id) as tournament:  # another process may have closed the sign-up meanwhile
             if tournament.status != "signup":
                 raise TournamentError("tournament.error.already_started")
             await self._begin(tournament, raise_if_short=True)
@@ -305,9 +308,7 @@ class TournamentService(RoundRunner):
 
     async def pause(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
         """Stop the round clock and hold the next round (running games go on)."""
-        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held_by_organiser(tournament_id, actor_id, is_admin) as tournament:
             if tournament.status != "running":
                 raise TournamentError("tournament.error.not_running")
             left = None if tournament.round_deadline is None else max(0.0, tournament.round_deadline - self.clock())
@@ -316,9 +317,7 @@ class TournamentService(RoundRunner):
 
     async def resume(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
         """Restart the round clock where it stopped."""
-        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held_by_organiser(tournament_id, actor_id, is_admin) as tournament:
             if tournament.status != "paused":
                 raise TournamentError("tournament.error.not_paused")
             deadline = None if tournament.paused_left is None else self.clock() + tournament.paused_left
@@ -329,9 +328,7 @@ class TournamentService(RoundRunner):
 
     async def cancel(self, tournament_id: int, actor_id: int, *, is_admin: bool = False, reason: str = "") -> None:
         """End the tournament now; its running games are cancelled."""
-        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held_by_organiser(tournament_id, actor_id, is_admin) as tournament:
             if tournament.status not in ACTIVE:
                 raise TournamentError("tournament.error.over")
             await self.store.update(tournament_id, status="cancelled", round_deadline=None)
@@ -355,9 +352,7 @@ class TournamentService(RoundRunner):
         is_admin: bool = False,
     ) -> Table:
         """Replace a table's result (places by seat, e.g. ``"2,1"``); logged with who and why."""
-        self._require_organiser(await self.get(tournament_id), actor_id, is_admin)  # refused without waiting
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held_by_organiser(tournament_id, actor_id, is_admin) as tournament:
             if not reason.strip():
                 raise TournamentError("tournament.error.reason_needed")
             table = await self.store.table_of_match(match_id)
@@ -387,8 +382,7 @@ class TournamentService(RoundRunner):
         """Withdraw a player: never paired again; their running games go by the organiser's rule."""
         if actor_id != user_id:
             self._require_organiser(await self.get(tournament_id), actor_id, is_admin)
-        async with self._held(tournament_id):
-            tournament = await self.get(tournament_id)
+        async with self._held(tournament_id) as tournament:
             if tournament.status not in ("running", "paused"):
                 raise TournamentError("tournament.error.not_running")
             entrant = {e.user_id: e for e in await self.store.entrants(tournament_id)}.get(user_id)

@@ -69,8 +69,8 @@ async def test_a_takeback_request_collects_agreements_while_its_version_holds(st
     await store.open_takeback_request(match_id, 4, 0, 6.0)
     request = await store.takeback_request(match_id)
     assert request is not None and (request.version, request.seat, request.agreed) == (4, 0, 0), "replaced"
-    assert not await store.close_takeback_request(match_id, 3)
-    assert await store.close_takeback_request(match_id, 4)
+    assert not await store.close_takeback_request(match_id, 3, 7.0)
+    assert await store.close_takeback_request(match_id, 4, 7.0)
     assert await store.takeback_request(match_id) is None
 
 
