@@ -29,7 +29,7 @@ from bot.i18n import tr_for
 from bot.notify import BoardNews, Notifier, SeatNews
 from bot.records import MatchStatus
 from bot.scheduler import Scheduler
-from bot.service import LobbyAction, Match, MoveOption, Service, StoreError, TakeBackStatus, WaitingGame
+from bot.service import LobbyAction, Match, MoveOption, Offer, Service, StoreError, TakeBackStatus, WaitingGame
 from bot.service_errors import LobbyError, NoSuchMatch, ServiceError
 from games import REGISTRY
 from games.ai import Level
@@ -38,6 +38,9 @@ from games.i18n import Translate
 from locales import LANGUAGES
 
 GUILD = 1
+
+OFFER_STEPS = ("accept", "take", "confirm")
+"""The console's commands that press a seat offer's button (``present.offer_step``)."""
 
 
 MATCH_SETTINGS = ("time=", "bank=", "vs=", "level=")
@@ -113,6 +116,17 @@ class ConsoleTransport:
         if news.final and match.record.status == MatchStatus.FINISHED:
             tail.append(self.tr("core.console.replay", path=await self.save_replay(match)))
         self.echo(f"{where} {body}\n  " + "\n  ".join(tail))
+
+    async def post_offer(self, match: Match, seat: int) -> None:
+        """Print the seat's standing offer as its post (without its button; the console's commands press it)."""
+        offer = await self.service.standing_offer(match, seat)
+        if offer is not None:
+            self.print_offer(offer)
+
+    def print_offer(self, offer: Offer) -> None:
+        """An offer's post, at its step, as the channel shows it."""
+        post = present.offer_text(offer, self.tr, self.name_of)
+        self.echo(f"{self.tr('core.console.channel', match=offer.match.id)} {post}")
 
     async def send_to_seat(self, match: Match, news: SeatNews) -> None:
         """Print the direct message as Discord sends it, and write the seat's private image.
@@ -241,6 +255,10 @@ class Console:
             await self._undo()
         elif command in ("agree", "refuse"):
             await self._answer_undo(agree=command == "agree")
+        elif command == "sub":
+            await self._sub(args)
+        elif command in OFFER_STEPS:
+            await self._offer_step(command)
         elif command == "move":
             await self._move(" ".join(args))
         elif command.isdigit() and not args:
@@ -384,6 +402,45 @@ class Console:
             self.echo(self.tr("core.undo.refused"))
         else:
             self.echo(self.tr("core.undo.accepted"))
+
+    async def _sub(self, args: list[str]) -> None:
+        """``sub [player] [seat=N]``: offer my seat (or an autopilot's, N from 1) to a player, or call for one.
+
+        As ``/game sub``: the offer's post comes from the outbox, printed by the transport.
+        """
+        to_user, seat_number = None, None
+        for word in args:
+            if word.startswith("seat="):
+                seat_number = _number(word.removeprefix("seat="))
+                if seat_number is None:
+                    raise ServiceError("core.error.sub_bad_seat", seat=word.removeprefix("seat="))
+            elif word in self.ids:
+                to_user = self.ids[word]
+            else:
+                self.echo(self.tr("core.console.unknown_player", name=word, players=", ".join(self.players)))
+                return
+        match_id = self._require_match()
+        await self.service.offer_seat(match_id, self.user_id, to_user=to_user, seat_number=seat_number)
+        self.echo(self.tr("core.sub.posted"))
+
+    async def _offer_step(self, step: str) -> None:
+        """``accept``, ``take`` or ``confirm``: press the button of the match's offer at that step, as its post does."""
+        match = await self.service.get_match(self._require_match())
+        standing = [await self.service.standing_offer(match, seat) for seat in range(len(match.record.seats))]
+        offers = [o for o in standing if o is not None and present.offer_step(o) == step]
+        mine = [o for o in offers if o.offer.to_user == self.user_id] if step == "accept" else offers
+        if not mine:
+            raise ServiceError("core.error.sub_gone")
+        offer_id, user = mine[0].offer.id, self.user_id
+        if step == "accept":
+            offer = await self.service.accept_seat(offer_id, user)
+        elif step == "take":
+            offer = await self.service.volunteer(offer_id, user)
+        else:
+            offer = await self.service.confirm_volunteer(offer_id, user)
+        self.transport.print_offer(offer)  # Discord edits the post to its next step
+        if step == "take":
+            self.echo(self.tr("core.sub.volunteer_noted"))
 
     async def _choices_after(self, match: Match) -> None:
         """The current player's picture of ``match`` and, if they must act, their choices numbered."""

@@ -5,7 +5,8 @@ this module delivers them afterwards through a :class:`Transport` (Discord, or t
 console), retrying with backoff until delivered or given up with a log line. Several due
 notifications of the same match and recipient are folded into one message: the board is
 drawn as it is now, so one post with all the news is what a player wants to read. Lobby
-edits fold the same way: the lobby post is rewritten from the match as it is now, once.
+edits fold the same way: the lobby post is rewritten from the match as it is now, once; and
+so do the posts of a seat's offers: the offer that stands at delivery is posted, once.
 """
 
 from __future__ import annotations
@@ -70,6 +71,10 @@ class Transport(Protocol):
 
     async def edit_lobby(self, match: Match) -> None:
         """Bring the lobby post at the top of the match's thread up to date with ``match``."""
+        ...
+
+    async def post_offer(self, match: Match, seat: Seat) -> None:
+        """Post the offer of ``seat`` that stands now (``Service.standing_offer``), with its button; none: nothing."""
         ...
 
 
@@ -191,6 +196,8 @@ class Notifier:
                     await self.transport.post_board(match, news)
             elif first.kind == NotificationKind.LOBBY:
                 await self.transport.edit_lobby(match)
+            elif first.kind == NotificationKind.OFFER and first.seat is not None:
+                await self.transport.post_offer(match, first.seat)  # several of one seat: its latest, once
             elif first.seat is not None and match.record.seats[first.seat] > 0:
                 await self.transport.send_to_seat(match, _seat_news(group))
         except (GiveUp, NoSuchMatch) as error:

@@ -8,7 +8,7 @@ the stored JSON, so a payload is built in one shape and parsed in the same one.
 The JSON is the one the bot has always stored (``{"events": [...], "mention": [...],
 "final": ...}`` for a board post, ``{"events": [...], "turn": ...}`` for a seat), so rows
 queued before an upgrade are still delivered after it; a take-back request's post adds
-``"ask"``, which older rows lack.
+``"ask"``, which older rows lack. A seat offer's post (``{}``) names its seat in the row.
 """
 
 from __future__ import annotations
@@ -67,7 +67,19 @@ class SeatNote:
     turn: bool = False
 
 
-Payload = BoardPost | LobbyEdit | SeatNote
+@dataclass(frozen=True, slots=True)
+class OfferPost:
+    """The post of a seat offer in the match's channel, with its button.
+
+    It names the seat, not the offer: what is posted is the seat's offer that stands when it
+    is delivered (a newer offer of the seat withdraws the older; one taken or void by then
+    is not posted).
+    """
+
+    seat: Seat
+
+
+Payload = BoardPost | LobbyEdit | SeatNote | OfferPost
 
 
 def board(
@@ -97,6 +109,11 @@ def seat_note(seat: Seat, messages: Iterable[Message], *, turn: bool) -> NewNoti
     return to_row(SeatNote(seat, tuple(messages), turn))
 
 
+def offer_post(seat: Seat) -> NewNotification:
+    """A queued :class:`OfferPost`."""
+    return to_row(OfferPost(seat))
+
+
 def to_row(payload: Payload) -> NewNotification:
     """The outbox row of ``payload``: its kind, its seat (for a DM) and its JSON."""
     if isinstance(payload, BoardPost):
@@ -112,6 +129,8 @@ def to_row(payload: Payload) -> NewNotification:
     if isinstance(payload, SeatNote):
         data = {"events": [message_to_json(m) for m in payload.events], "turn": payload.turn}
         return NewNotification(NotificationKind.SEAT, payload.seat, data)
+    if isinstance(payload, OfferPost):
+        return NewNotification(NotificationKind.OFFER, payload.seat, {})
     return NewNotification(NotificationKind.LOBBY, None, {"events": []})
 
 
@@ -127,4 +146,8 @@ def from_row(row: Notification) -> Payload:
         if row.seat is None:
             raise ValueError(f"seat notification {row.id} names no seat")
         return SeatNote(row.seat, events, bool(data.get("turn")))
+    if row.kind == NotificationKind.OFFER:
+        if row.seat is None:
+            raise ValueError(f"offer notification {row.id} names no seat")
+        return OfferPost(row.seat)
     return LobbyEdit()

@@ -19,9 +19,9 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any
 
-from bot.records import ENDED_STATUSES, MatchStatus
+from bot.records import ENDED_STATUSES, MatchStatus, OfferStatus
 from bot.render_pool import POOL, RenderPool
-from bot.service import Match, MoveOption
+from bot.service import Match, MoveOption, Offer
 from games.core import Locale, Message, Seat, turn_status_of
 from games.i18n import Translate
 
@@ -285,6 +285,38 @@ def lobby_lines(match: Match, tr: Translate, name_of: NameOf) -> list[str]:
     if record.status == MatchStatus.LOBBY:
         lines.append(tr("core.lobby.waiting"))
     return lines
+
+
+def offer_step(offer: Offer) -> str | None:
+    """What a seat offer waits for: ``accept``, ``take``, ``confirm``, or None once taken.
+
+    ``accept``: by the member it names; ``take``: by a volunteer; ``confirm``: by the
+    organiser or an admin, once a volunteer pressed "Take this seat". The Discord post's one
+    button does that step; the console's command of the same name.
+    """
+    if offer.offer.status is OfferStatus.DONE:
+        return None
+    if offer.offer.to_user is not None:
+        return "accept"
+    return "take" if offer.offer.volunteer is None else "confirm"
+
+
+def offer_text(offer: Offer, tr: Translate, name_of: NameOf) -> str:
+    """A seat offer in words at its step (:func:`offer_step`): who offers whom which seat, or who took it."""
+    record = offer.match.record
+    seat = tr(offer.match.game.seat_name(offer.offer.seat, len(record.seats)))
+    common = {"seat": seat, "match": record.id}
+    step = offer_step(offer)
+    if step is None:
+        return tr("core.sub.done", substitute=user_name(record.seats[offer.offer.seat], tr, name_of), **common)
+    if step == "accept":
+        assert offer.offer.to_user is not None
+        user, substitute = name_of(offer.offer.offered_by), name_of(offer.offer.to_user)
+        return tr("core.sub.offer", user=user, substitute=substitute, **common)
+    if step == "take":
+        return tr("core.sub.call", **common)
+    assert offer.offer.volunteer is not None
+    return tr("core.sub.volunteered", volunteer=name_of(offer.offer.volunteer), **common)
 
 
 def headline(match: Match, tr: Translate) -> str:

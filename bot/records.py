@@ -45,11 +45,17 @@ class ChosenBy(StrEnum):
 
 
 class NotificationKind(StrEnum):
-    """To whom a queued notification goes: the match's channel, its lobby post, or one seat."""
+    """To whom a queued notification goes: the match's channel, its lobby post, or one seat.
+
+    ``OFFER``: a seat offer's post in the match's channel (its ``seat`` is the seat offered).
+    A kind of its own, so that it neither waits behind the channel's board posts nor lets
+    out a board post held for the end of a turn.
+    """
 
     BOARD = "board"
     LOBBY = "lobby"
     SEAT = "seat"
+    OFFER = "offer"
 
 
 class VacationMode(StrEnum):

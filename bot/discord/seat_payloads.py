@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot import present
 from bot.discord.components import offer_view, takeback_request_view
 from bot.discord.payloads import mention, people_at
 from bot.outbox import UndoAsk
-from bot.records import OfferStatus
 from bot.service import Match, Offer
 from games.i18n import Translate
 
@@ -28,21 +28,7 @@ def takeback_request_message(match: Match, ask: UndoAsk, tr: Translate) -> dict[
 
 
 def offer_message(offer: Offer, tr: Translate) -> dict[str, Any]:
-    """A seat offer at its stage: offered to a member, calling for a volunteer, awaiting confirmation, done."""
-    record = offer.match.record
-    seat = tr(offer.match.game.seat_name(offer.offer.seat, len(record.seats)))
-    common = {"seat": seat, "match": record.id}
-    if offer.offer.status is OfferStatus.DONE:
-        return {
-            "content": tr("core.sub.done", substitute=mention(record.seats[offer.offer.seat]), **common),
-            "view": None,
-        }
-    if offer.offer.to_user is not None:
-        text = tr(
-            "core.sub.offer", user=mention(offer.offer.offered_by), substitute=mention(offer.offer.to_user), **common
-        )
-        return {"content": text, "view": offer_view(offer.offer.id, "accept", tr)}
-    if offer.offer.volunteer is None:
-        return {"content": tr("core.sub.call", **common), "view": offer_view(offer.offer.id, "take", tr)}
-    text = tr("core.sub.volunteered", volunteer=mention(offer.offer.volunteer), **common)
-    return {"content": text, "view": offer_view(offer.offer.id, "confirm", tr)}
+    """A seat offer at its step (:func:`bot.present.offer_step`), with the button that does it; none once done."""
+    step = present.offer_step(offer)
+    view = None if step is None else offer_view(offer.offer.id, step, tr)
+    return {"content": present.offer_text(offer, tr, mention), "view": view}

@@ -1,4 +1,4 @@
-"""The notifier's Discord transport: board posts in match threads, private views by DM.
+"""The notifier's Discord transport: board posts and seat offers in match threads, private views by DM.
 
 A board post is drawn from the public view only. A direct message carries the seat's own
 view and, when it must act, its move picker; it goes to the user's stored DM channel
@@ -34,12 +34,12 @@ from bot.discord.payloads import (
     render,
     waiting_rows,
 )
-from bot.discord.seat_payloads import takeback_request_message
+from bot.discord.seat_payloads import offer_message, takeback_request_message
 from bot.i18n import tr_for
 from bot.notify import BoardNews, GiveUp, SeatNews
 from bot.records import MatchStatus, UserRecord
 from bot.service import Match, Service, WaitingGame
-from games.core import Locale
+from games.core import Locale, Seat
 
 log = logging.getLogger(__name__)
 
@@ -98,6 +98,18 @@ class DiscordTransport:
                 files.append(replay)
         await channel.send(**body, files=files, allowed_mentions=USERS_ONLY)
         await tell_followers(self, match, news)
+
+    async def post_offer(self, match: Match, seat: Seat) -> None:
+        """Post the seat's offer that stands now, with its button (none stands: nothing to post)."""
+        offer = await self.service.standing_offer(match, seat)
+        if offer is None:
+            return
+        channel = await self.home(match)
+        tr = tr_for(public_locale(channel, await self.service.public_locale_of(match.record.guild_id)))
+        try:
+            await channel.send(**offer_message(offer, tr), allowed_mentions=USERS_ONLY)
+        except discord.Forbidden as error:
+            raise GiveUp(f"cannot post in channel of match {match.id}: {error}") from error
 
     async def edit_lobby(self, match: Match) -> None:
         """Rewrite the lobby post from the match as it is now (players, turn, result, buttons)."""

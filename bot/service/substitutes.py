@@ -1,7 +1,9 @@
 """Substitutes: a seat handed to another member of the server while its match runs.
 
 A seated player offers their seat to one member (who accepts by button) or to any volunteer
-(who presses "Take this seat"; the organiser or a server admin then confirms). A seat the
+(who presses "Take this seat"; the organiser or a server admin then confirms). The offer's
+post is queued in the transaction that opens the offer (:func:`bot.outbox.offer_post`) and
+delivered by the notifier, as every post is. A seat the
 autopilot took over after repeated time-outs is offered the same way, by anyone playing in
 the match, its organiser or an admin. The seat keeps everything (hand, history, clock bank);
 only its user changes, and the substitute gets the seat's private catch-up by DM.
@@ -89,9 +91,20 @@ class Substitutes(Pipeline, History, Audit):
             if to_user is not None:
                 self._check_substitute(record, to_user)
             offer = await self.store.create_seat_offer(
-                match.id, seat, record.seats[seat], user_id, to_user, self.clock()
+                match.id, seat, record.seats[seat], user_id, to_user, self.clock(), [outbox.offer_post(seat)]
             )
             return Offer(offer, match)
+
+    async def standing_offer(self, match: Match, seat: Seat) -> Offer | None:
+        """The open offer of ``seat`` if it still stands (its user unchanged, the match running), else None.
+
+        What an offer's post shows when it is delivered: an offer withdrawn by a newer one,
+        taken, or made void since is not posted.
+        """
+        offer = await self.store.open_seat_offer(match.id, seat)
+        if offer is None or not match.is_running or match.record.seats[seat] != offer.from_user:
+            return None
+        return Offer(offer, match)
 
     async def accept_seat(self, offer_id: int, user_id: int, *, where: Where | None = None) -> Offer:
         """The member an offer names accepts it: the seat is theirs."""

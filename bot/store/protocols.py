@@ -303,13 +303,24 @@ class SeatChangeStore(Protocol):
         ...
 
     async def create_seat_offer(
-        self, match_id: int, seat: int, from_user: int, offered_by: int, to_user: int | None, now: float
+        self,
+        match_id: int,
+        seat: int,
+        from_user: int,
+        offered_by: int,
+        to_user: int | None,
+        now: float,
+        notifications: Iterable[NewNotification] = (),
     ) -> SeatOffer:
-        """A new open offer of ``seat``; older open offers of the same seat are withdrawn."""
+        """A new open offer of ``seat`` (older open ones withdrawn), ``notifications`` queued with it."""
         ...
 
     async def seat_offer(self, offer_id: int) -> SeatOffer | None:
         """The offer with this id, or None."""
+        ...
+
+    async def open_seat_offer(self, match_id: int, seat: int) -> SeatOffer | None:
+        """The open offer of ``seat`` in the match (at most one is open), or None."""
         ...
 
     async def volunteer_for(self, offer_id: int, user_id: int) -> bool:

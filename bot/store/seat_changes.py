@@ -141,9 +141,20 @@ class SeatChangeRows(StoreBase):
     # --- Seat offers ----------------------------------------------------------------------------
 
     async def create_seat_offer(
-        self, match_id: int, seat: int, from_user: int, offered_by: int, to_user: int | None, now: float
+        self,
+        match_id: int,
+        seat: int,
+        from_user: int,
+        offered_by: int,
+        to_user: int | None,
+        now: float,
+        notifications: Iterable[NewNotification] = (),
     ) -> SeatOffer:
-        """A new open offer of ``seat``; older open offers of the same seat are withdrawn."""
+        """A new open offer of ``seat``; older open offers of the same seat are withdrawn.
+
+        ``notifications`` (the offer's post) are queued in the same transaction, at the
+        match's version of the moment: an offer is never open without its post on its way.
+        """
         async with self._db.transaction() as db:
             await db.execute(
                 "UPDATE seat_offers SET status = 'withdrawn' WHERE match_id = ? AND seat = ? AND status = 'open'",
@@ -154,13 +165,26 @@ class SeatChangeRows(StoreBase):
                 f" VALUES (?, ?, ?, ?, ?, 'open', ?) RETURNING {_OFFER_COLUMNS}",
                 (match_id, seat, from_user, offered_by, to_user, now),
             )
-        if row is None:
-            raise StoreError(f"no seat offer was created for match {match_id}")
+            if row is None:
+                raise StoreError(f"no seat offer was created for match {match_id}")
+            version = await db.fetch_one("SELECT version FROM matches WHERE id = ?", (match_id,))
+            queued = await _queue(db, match_id, 0 if version is None else version[0], notifications, now)
+        if queued:
+            self.outbox_written()
         return _offer(row)
 
     async def seat_offer(self, offer_id: int) -> SeatOffer | None:
         """The offer with this id, or None."""
         rows = await self._db.fetch_all(f"SELECT {_OFFER_COLUMNS} FROM seat_offers WHERE id = ?", (offer_id,))
+        return _offer(rows[0]) if rows else None
+
+    async def open_seat_offer(self, match_id: int, seat: int) -> SeatOffer | None:
+        """The open offer of ``seat`` in the match (a newer offer withdraws the older), or None."""
+        rows = await self._db.fetch_all(
+            f"SELECT {_OFFER_COLUMNS} FROM seat_offers WHERE match_id = ? AND seat = ? AND status = 'open'"
+            " ORDER BY id DESC LIMIT 1",
+            (match_id, seat),
+        )
         return _offer(rows[0]) if rows else None
 
     async def volunteer_for(self, offer_id: int, user_id: int) -> bool:

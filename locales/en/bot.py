@@ -122,6 +122,8 @@ MESSAGES: Final[dict[str, str]] = {
         "  wait <duration>              move time forward (e.g. wait 1d) and apply what came due\n"
         "  show                         print the status and write the images\n"
         "  undo | agree | refuse        take back your last move; in a rated match, answer a request\n"
+        "  sub [player] [seat=N]        hand your seat (or autopilot seat N) to a player, or call for one\n"
+        "  accept | take | confirm      accept a seat offered to you; volunteer for one; confirm the volunteer\n"
         "  resign | draw | claim | list | help | quit"
     ),
     "core.console.now": "The console's clock now reads {now_at}.",

@@ -136,6 +136,8 @@ MESSAGES: Final[dict[str, str]] = {
         "  wait <durata>                  manda avanti il tempo (es. wait 1d) e applica ciò che scade\n"
         "  show                           mostra lo stato e scrive le immagini\n"
         "  undo | agree | refuse          annulla la tua ultima mossa, o rispondi a chi chiede di farlo\n"
+        "  sub [giocatore] [seat=N]       cedi il tuo posto (o quello N dell'autopilota) a un giocatore o a chiunque\n"
+        "  accept | take | confirm        accetta il posto offerto; offriti come sostituto; conferma il sostituto\n"
         "  resign | draw | claim | list | help | quit  abbandona, pareggio, vittoria a tempo, elenco, aiuto, esci"
     ),
     "core.console.now": "L'orologio della console ora segna {now_at}.",

@@ -264,3 +264,54 @@ async def test_refuse_keeps_the_move(store, tmp_path, screen):
     await run(console, "refuse")
     assert console.tr("core.undo.refused") in screen.since(mark)
     assert (await console.service.get_match(1)).record.ply == played.record.ply
+
+
+async def test_a_seat_is_offered_and_accepted_as_the_post_and_its_button_do(store, tmp_path, screen):
+    """``sub cy``: the offer's post printed from the outbox; only cy accepts; cy then holds the seat."""
+    console = console_for(store, tmp_path, screen, players="ana,bo,cy")
+    await run(console, "new volto", "as bo", "join", "auto", "ready", "as ana", "auto", "ready")
+    before = await console.service.get_match(1)
+    seat = before.seat_of(console.ids["bo"])
+    mark = len(screen.lines)
+    await run(console, "as bo", "sub cy")
+    printed = screen.since(mark)
+    assert console.tr("core.sub.posted") in printed
+    assert "[match #1, channel] bo offers the seat" in printed and "to cy" in printed, "the offer's post"
+    mark = len(screen.lines)
+    await run(console, "as ana", "accept")
+    assert "! " + console.tr("core.error.sub_gone") in screen.since(mark), "the offer is not ana's to accept"
+    await run(console, "as cy", "accept")
+    after = await console.service.get_match(1)
+    assert after.record.seats[seat] == console.ids["cy"] and after.state == before.state
+    assert "cy now plays" in screen.since(mark)
+    assert "[DM to cy] " + console.tr("core.sub.welcome", match=1, seat="Black" if seat else "White") in screen.lines
+
+
+async def test_a_call_for_a_volunteer_is_taken_and_confirmed_by_the_organiser(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen, players="ana,bo,cy")
+    await run(console, "new volto", "as bo", "join", "auto", "ready", "as ana", "auto", "ready")
+    seat = (await console.service.get_match(1)).seat_of(console.ids["bo"])
+    mark = len(screen.lines)
+    await run(console, "as bo", "sub", "as cy", "confirm")
+    printed = screen.since(mark)
+    assert console.tr("core.sub.call", seat="Black" if seat else "White", match=1) in printed
+    assert "! " + console.tr("core.error.sub_gone") in printed, "nothing to confirm before a volunteer"
+    mark = len(screen.lines)
+    await run(console, "take", "confirm")
+    printed = screen.since(mark)
+    assert "cy volunteers" in printed and console.tr("core.sub.volunteer_noted") in printed
+    assert "! " in printed, "the volunteer cannot confirm themselves"
+    assert console.ids["cy"] not in (await console.service.get_match(1)).record.seats
+    await run(console, "as ana", "confirm")
+    assert (await console.service.get_match(1)).record.seats[seat] == console.ids["cy"]
+
+
+async def test_sub_names_only_local_players_and_changes_nothing_otherwise(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen, players="ana,bo,cy")
+    await run(console, "new volto", "as bo", "join")
+    mark = len(screen.lines)
+    await run(console, "sub zed", "sub seat=x")
+    printed = screen.since(mark)
+    assert "zed" in printed and "! " in printed
+    assert "offers the seat" not in printed and "wanted" not in printed
+    assert not [n for n in await console.service.store.due_notifications(1e17) if n.kind == "offer"]

@@ -22,6 +22,7 @@ class Recorder:
         self.boards: list[BoardNews] = []
         self.seats: list[SeatNews] = []
         self.lobbies: list[tuple[str, int]] = []
+        self.offers: list[Seat] = []
         self.fail_times = fail_times
         self.give_up = give_up
 
@@ -38,6 +39,9 @@ class Recorder:
 
     async def edit_lobby(self, match):
         self.lobbies.append((match.record.status, match.version))
+
+    async def post_offer(self, match, seat):
+        self.offers.append(seat)
 
 
 @pytest.mark.parametrize("backend", BOTH_BACKENDS, indirect=True)
@@ -85,6 +89,22 @@ async def test_a_take_back_request_alone_is_posted_and_folded_posts_keep_the_lat
     await service.store.add_notifications(match_id, [outbox.board((), ask=latest)], service.clock())
     await notifier.deliver_due()
     assert [(news.ask, news.events) for news in recorder.boards] == [(latest, [])], "a request alone is posted"
+
+
+async def test_the_offers_of_one_seat_fold_into_one_post_and_hold_no_board_post_back(service):
+    match_id = await arranged(service)
+    recorder = Recorder()
+    notifier = Notifier(service, recorder)
+    await notifier.deliver_due()
+    recorder.boards.clear()
+    step = msg("core.event.back", user=10)
+    await service.store.add_notifications(match_id, [outbox.board([step], held=True)], service.clock())
+    offers = [outbox.offer_post(1), outbox.offer_post(0), outbox.offer_post(1)]
+    await service.store.add_notifications(match_id, offers, service.clock())
+    await notifier.deliver_due()
+    assert sorted(recorder.offers) == [0, 1], "each seat's offer is posted once (its latest stands)"
+    assert recorder.boards == [], "a board post held for the turn's end stays held"
+    assert await notifier.deliver_due() == 0
 
 
 async def test_the_lobby_post_follows_the_match_one_edit_per_decision(service):

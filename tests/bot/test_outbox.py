@@ -25,6 +25,7 @@ def stored(row):
         outbox.LobbyEdit(),
         outbox.SeatNote(1, NEWS, turn=True),
         outbox.SeatNote(0),
+        outbox.OfferPost(2),
     ],
 )
 def test_every_payload_round_trips(payload):
@@ -44,6 +45,14 @@ def test_the_stored_json_is_the_one_rows_already_hold():
     assert (seat.kind, seat.seat, seat.payload) == (NotificationKind.SEAT, 2, {"events": [], "turn": True})
     lobby = outbox.lobby()
     assert (lobby.kind, lobby.seat, lobby.payload) == (NotificationKind.LOBBY, None, {"events": []})
+
+
+def test_an_offer_post_names_its_seat_in_the_row():
+    """The seat is the row's: the outbox's line per destination keeps one seat's offers in order."""
+    offer = outbox.offer_post(3)
+    assert (offer.kind, offer.seat, offer.payload) == (NotificationKind.OFFER, 3, {})
+    with pytest.raises(ValueError):
+        outbox.from_row(Notification(1, 5, NotificationKind.OFFER, None, 3, {}, 0))
 
 
 def test_an_old_row_without_optional_fields_decodes_with_defaults():

@@ -22,4 +22,4 @@ def test_a_member_is_its_stored_string():
     assert MatchStatus.ACTIVE == "active" and f"{MatchStatus.ACTIVE}" == "active"
     assert ChosenBy("timeout") is ChosenBy.TIMEOUT
     assert "DEFAULT 'player'" in schema() and ChosenBy.PLAYER == "player"
-    assert [str(kind) for kind in NotificationKind] == ["board", "lobby", "seat"]
+    assert [str(kind) for kind in NotificationKind] == ["board", "lobby", "seat", "offer"]

@@ -109,6 +109,38 @@ async def test_bad_offers_change_nothing(service: Service) -> None:
         await service.offer_seat(match_id, 11, seat_number=1, where=Where(1))
     assert not_autopilot.value.message.key == "core.error.sub_bad_seat"
     assert (await service.get_match(match_id)).version == version
+    due = await service.store.due_notifications(1e17)
+    assert not [n for n in due if n.kind == NotificationKind.OFFER], "no post for an offer refused"
+
+
+async def test_an_offer_is_queued_with_its_post_which_shows_the_offer_standing_at_delivery(service: Service) -> None:
+    match_id = await volto(service)
+    seat = (await service.get_match(match_id)).seat_of(11)
+    assert seat is not None
+    queued = len(await service.store.due_notifications(1e17))
+    first = await service.offer_seat(match_id, 11, to_user=12, where=Where(1))
+    due = await service.store.due_notifications(1e17)
+    assert [(n.kind, n.seat) for n in due[queued:]] == [(NotificationKind.OFFER, seat)], "its post, with it"
+    match = await service.get_match(match_id)
+    standing = await service.standing_offer(match, seat)
+    assert standing is not None and standing.offer == first.offer
+    assert await service.standing_offer(match, 1 - seat) is None, "the other seat is not offered"
+
+    second = await service.offer_seat(match_id, 11, to_user=13, where=Where(1))
+    standing = await service.standing_offer(await service.get_match(match_id), seat)
+    assert standing is not None and standing.offer.id == second.offer.id, "the newer offer withdrew the older"
+
+    await service.accept_seat(second.offer.id, 13, where=Where(1))
+    assert await service.standing_offer(await service.get_match(match_id), seat) is None, "taken: nothing to post"
+
+
+async def test_an_offer_of_a_match_that_ended_is_not_posted(service: Service) -> None:
+    match_id = await volto(service)
+    seat = (await service.get_match(match_id)).seat_of(11)
+    assert seat is not None
+    await service.offer_seat(match_id, 11, where=Where(1))
+    await service.resign(match_id, 10)
+    assert await service.standing_offer(await service.get_match(match_id), seat) is None
 
 
 async def test_a_newer_offer_voids_the_older_and_a_moved_seat_voids_both(service: Service) -> None:

@@ -95,6 +95,7 @@ async def test_a_seat_is_handed_to_a_member_who_accepts(fake, tmp_path):
 
         offered = await fake.slash(bo, thread, "game sub", member=carla)
         assert offered.ephemeral and "posted" in offered.text
+        await fake.wait_for(lambda: any(cid.startswith("so:") for m in thread.messages for cid in custom_ids(m)))
         post = newest_with(thread.messages, "so:")
         assert f"<@{carla.id}>" in post["content"]
 
@@ -132,6 +133,7 @@ async def test_a_volunteer_takes_a_seat_the_autopilot_took_over_once_the_organis
 
         called = await fake.slash(ana, thread, "game sub", seat=seat + 1)
         assert called.ephemeral and "posted" in called.text
+        await fake.wait_for(lambda: any(cid.startswith("so:") for m in thread.messages for cid in custom_ids(m)))
         post = newest_with(thread.messages, "so:")
         assert "substitute is wanted" in post["content"]
 

@@ -2,10 +2,10 @@
 
 The commands live in the ``/game`` group (:mod:`bot.discord.cogs.play` declares them and
 hands them here); the clicks come through :mod:`bot.discord.components`. Each handler makes
-one service call and answers privately. A take-back request is posted by the notifier
-(the service queues its post with it, in the outbox); a seat offer is posted here; both
-carry their buttons (:mod:`bot.discord.seat_payloads`), and what the change means for the
-board comes from the notifier. Loaded as an extension: :func:`setup`.
+one service call and answers privately. A take-back request and a seat offer are posted by
+the notifier (the service queues each post with it, in the outbox), with their buttons
+(:mod:`bot.discord.seat_payloads`); a click on an offer's button edits that post to its next
+step here, and what a change means for the board comes from the notifier. Loaded as an extension: :func:`setup`.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.discord.channels import find_channel
 from bot.discord.client import SerenissimaBot
 from bot.discord.components import SEAT_ITEMS, SEATS_COG
 from bot.discord.context import is_admin, locale_of, where_of
@@ -61,7 +60,8 @@ class SeatsCog(commands.Cog, name=SEATS_COG):
         if user is not None and user.bot:
             raise ServiceError("core.error.sub_bad_user")
         found = await self._find(interaction, match_id)
-        offer = await self.bot.service.offer_seat(
+        # The offer's post was queued with it; the notifier posts it once this call is done.
+        await self.bot.service.offer_seat(
             found.id,
             interaction.user.id,
             to_user=None if user is None else user.id,
@@ -69,7 +69,6 @@ class SeatsCog(commands.Cog, name=SEATS_COG):
             is_admin=is_admin(interaction),
             where=where_of(interaction),
         )
-        await self._post(offer.match, lambda tr_public: offer_message(offer, tr_public))
         await interaction.followup.send(tr("core.sub.posted"), ephemeral=True)
 
     # --- The clicks -------------------------------------------------------------------------
@@ -113,7 +112,8 @@ class SeatsCog(commands.Cog, name=SEATS_COG):
             offer = await own_work(
                 service.confirm_volunteer(offer_id, user, is_admin=is_admin(interaction), where=where)
             )
-        public = tr_for(public_locale(interaction.channel))
+        chosen = await service.public_locale_of(interaction.guild_id)
+        public = tr_for(public_locale(interaction.channel, chosen))
         if interaction.message is not None:
             # A post that is gone changes nothing: the answer below still tells the clicker.
             with contextlib.suppress(discord.HTTPException):
@@ -153,18 +153,6 @@ class SeatsCog(commands.Cog, name=SEATS_COG):
             return
         # The request's post (Agree / Refuse) was queued with it and is on its way (see own_work).
         await interaction.followup.send(tr("core.undo.asked"), ephemeral=True)
-
-    async def _post(self, match: Match, build: Any) -> None:
-        """Post ``build(tr)`` in the match's thread (or channel), in the server's language."""
-        channel_id = match.record.home_channel_id
-        channel = None if channel_id is None else await find_channel(self.bot, channel_id)
-        if channel is None or not isinstance(channel, discord.abc.Messageable):
-            raise ServiceError("core.error.no_permission_post")
-        body = build(tr_for(public_locale(channel)))
-        try:
-            await channel.send(**body, allowed_mentions=USERS_ONLY)
-        except discord.Forbidden:
-            raise ServiceError("core.error.no_permission_post") from None
 
     @staticmethod
     async def _close_post(interaction: discord.Interaction[Any]) -> None:
