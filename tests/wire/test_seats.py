@@ -149,3 +149,28 @@ async def test_a_volunteer_takes_a_seat_the_autopilot_took_over_once_the_organis
         after = await bot.service.get_match(1)
         assert after.record.seats[seat] == carla.id and seat not in after.record.autopilot_seats
         assert not custom_ids(post)
+
+
+async def test_a_seat_offer_is_posted_and_edited_in_the_language_the_server_chose(fake, tmp_path):
+    """The server chose Russian with /setup: the offer's post and its next step read in Russian."""
+    guild = fake.create_guild()
+    channel = fake.create_text_channel(guild, "games")
+    ana, bo, carla = (fake.create_user(name) for name in ("ana", "bo", "carla"))
+    for user in (ana, bo, carla):
+        fake.add_member(guild, user)
+    async with running_bot(fake, tmp_path / "db.sqlite3", seeds=lambda: LONG_MATCH_SEED) as bot:
+        await bot.service.change_server_settings(guild.id, ana.id, is_admin=True, locale="ru")
+        thread = await open_lobby(fake, ana, channel, "volto")
+        await join(fake, bo, thread, tr_for("ru")("core.button.join"))
+        await set_up_volto(fake, (ana, bo), thread)
+        match = await bot.service.get_match(1)
+        seat = match.seat_of(bo.id)
+        ru = tr_for("ru")
+        await fake.slash(bo, thread, "game sub", member=carla)
+        await fake.wait_for(lambda: any(cid.startswith("so:") for m in thread.messages for cid in custom_ids(m)))
+        post = newest_with(thread.messages, "so:")
+        seat_name = ru(match.game.seat_name(seat, 2))
+        offered = ru("core.sub.offer", user=f"<@{bo.id}>", substitute=f"<@{carla.id}>", seat=seat_name, match=1)
+        assert post["content"] == offered
+        await fake.click(carla, post, custom_ids(post)[0])
+        assert post["content"] == ru("core.sub.done", substitute=f"<@{carla.id}>", seat=seat_name, match=1)
