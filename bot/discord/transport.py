@@ -65,6 +65,10 @@ class DiscordTransport:
             raise GiveUp(f"channel {channel_id} cannot receive messages")
         return channel
 
+    async def posts_locale(self, channel: discord.abc.Messageable, match: Match) -> Locale:
+        """The language of the match's public posts: the one its server chose with ``/setup``, else Discord's."""
+        return public_locale(channel, await self.service.public_locale_of(match.record.guild_id))
+
     async def post_board(self, match: Match, news: BoardNews) -> None:
         """Post what happened, the public board and who must act; then a take-back request, if one is news.
 
@@ -74,7 +78,7 @@ class DiscordTransport:
         send the board again on the retry: the outbox's usual at-least-once.
         """
         channel = await self.home(match)
-        locale = public_locale(channel, await self.service.public_locale_of(match.record.guild_id))
+        locale = await self.posts_locale(channel, match)
         tr = tr_for(locale)
         try:
             if news.events or news.final:
@@ -105,7 +109,7 @@ class DiscordTransport:
         if offer is None:
             return
         channel = await self.home(match)
-        tr = tr_for(public_locale(channel, await self.service.public_locale_of(match.record.guild_id)))
+        tr = tr_for(await self.posts_locale(channel, match))
         try:
             await channel.send(**offer_message(offer, tr), allowed_mentions=USERS_ONLY)
         except discord.Forbidden as error:
@@ -119,8 +123,7 @@ class DiscordTransport:
         channel = await self.home(match)
         if not hasattr(channel, "get_partial_message"):
             raise GiveUp(f"channel of match {match.id} has no lobby post")
-        chosen = await self.service.public_locale_of(match.record.guild_id)
-        body = lobby_message(match, tr_for(public_locale(channel, chosen)))
+        body = lobby_message(match, tr_for(await self.posts_locale(channel, match)))
         try:
             await channel.get_partial_message(message_id).edit(**body, allowed_mentions=discord.AllowedMentions.none())
         except (discord.NotFound, discord.Forbidden) as error:
@@ -196,7 +199,7 @@ class DiscordTransport:
             return
         await self.service.remember_user(user_id, dm_closed=True)
         channel = await self.home(match)
-        tr = tr_for(public_locale(channel, await self.service.public_locale_of(match.record.guild_id)))
+        tr = tr_for(await self.posts_locale(channel, match))
         try:
             await channel.send(
                 tr("core.dm.closed", user=mention(user_id)), view=board_view(match, tr), allowed_mentions=USERS_ONLY
