@@ -246,7 +246,7 @@ class Substitutes(Pipeline, History, Audit):
             notifications = [
                 outbox.board([note], sorted(match.to_move() & {seat})),
                 outbox.lobby(),
-                outbox.seat_note(seat, [welcome, *catch_up], turn=False),
+                outbox.seat_note(seat, [welcome, *([msg("core.sub.news"), *catch_up] if catch_up else [])], turn=False),
             ]
             try:
                 version = await self.store.substitute_seat(

@@ -54,7 +54,8 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.sub_tournament": "This tournament does not allow substitutes (its organiser can allow them).",
     "core.error.sub_gone": "That seat offer is no longer open.",
     "core.event.substituted": "{substitute} takes over {seat} from {leaver}.",
-    "core.sub.welcome": "You now play {seat} in match #{match}. Here is your seat, its hand and its latest news:",
+    "core.sub.welcome": "You now play {seat} in match #{match}. Your seat's view of the board is attached.",
+    "core.sub.news": "The seat's latest news:",
     "core.sub.offer": (
         "{user} offers the seat {seat} in match #{match} to {substitute}. {substitute}: press Accept to take it over."
     ),

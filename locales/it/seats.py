@@ -63,8 +63,9 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.sub_gone": "Questa offerta di posto non è più aperta.",
     "core.event.substituted": "{substitute} subentra a {leaver} nel posto {seat}.",
     "core.sub.welcome": (
-        "Ora occupi il posto {seat} nella partita n. {match}. Ecco il tuo posto, la sua mano e le ultime novità:"
+        "Ora occupi il posto {seat} nella partita n. {match}. In allegato, il tavolo visto dal tuo posto."
     ),
+    "core.sub.news": "Le ultime novità di questo posto:",
     "core.sub.offer": (
         "{user} offre il posto {seat} nella partita n. {match} a {substitute}. {substitute}: premi “Accetta il "
         "posto” per subentrare."

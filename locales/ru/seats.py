@@ -47,9 +47,8 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.sub_tournament": "В этом турнире замены не разрешены (организатор может их разрешить).",
     "core.error.sub_gone": "Это предложение места уже не действует.",
     "core.event.substituted": "{substitute} занимает место «{seat}» вместо {leaver}.",
-    "core.sub.welcome": (
-        "Теперь вы играете за «{seat}» в партии №{match}. Вот ваше место, его рука и последние новости:"
-    ),
+    "core.sub.welcome": "Теперь вы играете за «{seat}» в партии №{match}. Доска глазами вашего места — во вложении.",
+    "core.sub.news": "Последние новости этого места:",
     "core.sub.offer": (
         "{user} предлагает место «{seat}» в партии №{match} участнику {substitute}. {substitute}: нажмите "
         "«Принять место»."

@@ -49,7 +49,20 @@ async def test_a_seat_offered_to_a_member_is_theirs_once_they_accept(service: Se
     assert again.value.message.key == "core.error.sub_gone"
     due = await service.store.due_notifications(1e17)
     notes = [n for n in due if n.kind == NotificationKind.SEAT and n.seat == seat]
-    assert notes and notes[-1].payload["events"][0]["key"] == "core.sub.welcome", "the substitute's catch-up DM"
+    keys = [event["key"] for event in notes[-1].payload["events"]]
+    assert keys[:2] == ["core.sub.welcome", "core.sub.news"] and len(keys) > 2, "the substitute's catch-up DM"
+
+
+async def test_a_substitute_of_a_seat_with_no_news_is_only_welcomed(service: Service) -> None:
+    match = await service.create_match("volto", 10, guild_id=1, channel_id=2, rated=True)
+    await service.join(match.id, 11)
+    seat = (await service.get_match(match.id)).seat_of(11)
+    offer = await service.offer_seat(match.id, 11, to_user=12, where=Where(1))
+    await service.accept_seat(offer.offer.id, 12, where=Where(1))
+    due = await service.store.due_notifications(1e17)
+    notes = [n.payload["events"] for n in due if n.kind == NotificationKind.SEAT and n.seat == seat]
+    [welcome] = [events for events in notes if events and events[0]["key"] == "core.sub.welcome"]
+    assert [event["key"] for event in welcome] == ["core.sub.welcome"], "no header over no news"
 
 
 async def test_a_volunteer_needs_the_organisers_confirmation(service: Service) -> None:
