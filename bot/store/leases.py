@@ -26,14 +26,13 @@ Lease times are on the service's clock, like every other time the store keeps.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from bot.records import ClockRecord, MatchRecord, NewNotification, Notification, NotificationKind, UserRecord
+from bot.records import ClockRecord, MatchRecord, NewNotification, Notification, UserRecord
 from bot.store.database import Database, Dialect, Row
-from bot.store.matches import _CLOCK_COLUMNS, MatchRows, _queue, _write_clocks
+from bot.store.matches import _CLOCK_COLUMNS, MatchRows, _queue, _write_clocks, known_notifications
 from bot.store.people import _USER_COLUMNS, _user_from_row
 
 FREE: Final = "({row}.lease_until IS NULL OR {row}.lease_until <= ?)"
@@ -210,10 +209,7 @@ class LeaseRows(MatchRows):
             line=OUTBOX_LINE,
             pending="{row}.done_at IS NULL",
         ).run(self._db)
-        return sorted(
-            (Notification(r[0], r[1], NotificationKind(r[2]), r[3], r[4], json.loads(r[5]), r[6]) for r in rows),
-            key=lambda n: n.id,
-        )
+        return sorted(known_notifications(rows), key=lambda n: n.id)
 
     async def claim_clocks(
         self, owner: str, due_by: float, now: float, lease_until: float, limit: int = 500

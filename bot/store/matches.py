@@ -11,6 +11,7 @@ clocks and the notifications it causes.
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
@@ -32,6 +33,8 @@ from bot.store.audit_rows import AuditRow, add_audit
 from bot.store.base import StoreBase, VersionConflict
 from bot.store.database import Refused, Transaction, Write, replay
 from bot.store.move_archive import StoredMove
+
+log = logging.getLogger(__name__)
 
 ACTIVE_STATUSES: Final = OPEN_STATUSES
 """Kept under its old name: the statuses of a lobby or a running match."""
@@ -422,7 +425,7 @@ class MatchRows(StoreBase):
             " WHERE done_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?",
             (now, limit),
         )
-        return [Notification(r[0], r[1], NotificationKind(r[2]), r[3], r[4], json.loads(r[5]), r[6]) for r in rows]
+        return known_notifications(rows)
 
     async def finish_notifications(self, notification_ids: Sequence[int], now: float) -> None:
         """Mark notifications delivered (or given up), in one transaction."""
@@ -529,6 +532,23 @@ async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRe
     write = Write()
     add_clocks(write, match_id, clocks)
     await replay(db, write)
+
+
+def known_notifications(rows: Iterable[Sequence[Any]]) -> list[Notification]:
+    """Outbox rows (``id, match_id, kind, seat, version, payload_json, attempts``) as notifications.
+
+    A row of a kind this version does not know (queued by a newer version sharing the
+    database during an upgrade) is left out, not fatal: the rest are delivered, and it waits
+    for a process that knows it (its claim, if any, runs out).
+    """
+    known = set(NotificationKind)
+    notifications = []
+    for r in rows:
+        if r[2] in known:
+            notifications.append(Notification(r[0], r[1], NotificationKind(r[2]), r[3], r[4], json.loads(r[5]), r[6]))
+        else:
+            log.warning("notification of an unknown kind left for a newer version id=%s kind=%r", r[0], r[2])
+    return notifications
 
 
 def _match_from_row(row: Sequence[Any], seats: tuple[int, ...], autopilot: frozenset[int]) -> MatchRecord:

@@ -78,6 +78,22 @@ async def test_two_claimers_racing_for_the_outbox_never_get_the_same_notificatio
             assert a and b, "both claimers took a share"
 
 
+async def test_a_notification_of_a_kind_this_version_does_not_know_is_left_out_not_fatal(database):
+    """A newer version sharing the database (mid-upgrade) may queue kinds this one does not know."""
+    async with Store.open(database) as store:
+        match_id = await new_match(store)
+        news = [
+            NewNotification(BOARD, None, {}),
+            NewNotification("carrier-pigeon", 0, {}),
+            NewNotification(SEAT, 1, {}),
+        ]
+        await store.add_notifications(match_id, news, 1.0)  # type: ignore[arg-type]
+        due = await store.due_notifications(5.0)
+        assert [(n.kind, n.seat) for n in due] == [(BOARD, None), (SEAT, 1)]
+        claimed = await store.claim_notifications("a", 5.0, 65.0)
+        assert sorted(n.id for n in claimed) == sorted(n.id for n in due), "the known ones are claimed and sent"
+
+
 async def test_one_destination_is_served_in_order_one_claimer_at_a_time_and_the_others_go_on(database):
     async with Store.open(database) as first, Store.open(database) as second:
         lines = await moves(first, 4)
