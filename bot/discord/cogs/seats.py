@@ -5,7 +5,8 @@ hands them here); the clicks come through :mod:`bot.discord.components`. Each ha
 one service call and answers privately. A take-back request and a seat offer are posted by
 the notifier (the service queues each post with it, in the outbox), with their buttons
 (:mod:`bot.discord.seat_payloads`); a click on an offer's button edits that post to its next
-step here, and what a change means for the board comes from the notifier. Loaded as an extension: :func:`setup`.
+step here, and what a change means for the board comes from the notifier. Loaded as an
+extension: :func:`setup`.
 """
 
 from __future__ import annotations
