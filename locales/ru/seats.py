@@ -47,7 +47,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.sub_tournament": "В этом турнире замены не разрешены (организатор может их разрешить).",
     "core.error.sub_gone": "Это предложение места уже не действует.",
     "core.event.substituted": "{substitute} занимает место «{seat}» вместо {leaver}.",
-    "core.sub.welcome": "Теперь вы играете за «{seat}» в партии №{match}. Доска глазами вашего места — во вложении.",
+    "core.sub.welcome": "Теперь вы играете за «{seat}» в партии №{match}. Во вложении — доска с вашей стороны.",
     "core.sub.news": "Последние новости этого места:",
     "core.sub.offer": (
         "{user} предлагает место «{seat}» в партии №{match} участнику {substitute}. {substitute}: нажмите "
