@@ -149,7 +149,7 @@ class Lobby(Pipeline, People, Audit):
             match = await self.match_for(match_id, user_id, where)
             record = match.record
             if record.status != MatchStatus.LOBBY:
-                raise _closed_lobby(record, "core.error.already_started")
+                raise _closed_lobby(record, "core.error.started_already")
             if user_id != record.creator_id:
                 raise LobbyError("core.error.creator_only")
             if len(record.seats) < match.game.min_players:

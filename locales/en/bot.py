@@ -21,6 +21,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.bad_players": "This game is for {low} to {high} players.",
     "core.error.bad_level": "{given!r} is not a level of the computer; choose one of: {levels}.",
     "core.error.already_started": "This match has already started; you can no longer join or leave it.",
+    "core.error.started_already": "This match has already started.",
     "core.error.cancelled": "Match #{match} was cancelled; open a new one with /game new.",
     "core.error.already_joined": "You already have a seat in this match.",
     "core.error.full": "This match is full.",

@@ -26,6 +26,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.bad_players": "Questo gioco è per {low}-{high} giocatori.",
     "core.error.bad_level": "{given!r} non è un livello del computer; scegli tra: {levels}.",
     "core.error.already_started": "Questa partita è già cominciata; non puoi più entrare né uscire.",
+    "core.error.started_already": "Questa partita è già cominciata.",
     "core.error.cancelled": "La partita n. {match} è stata annullata; aprine una nuova con /game new.",
     "core.error.already_joined": "Hai già un posto in questa partita.",
     "core.error.full": "Questa partita è al completo.",

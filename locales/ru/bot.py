@@ -19,6 +19,7 @@ MESSAGES: Final[dict[str, str]] = {
     "core.error.bad_players": "В эту игру играют от {low} до {high} игроков.",
     "core.error.bad_level": "{given!r} — не уровень компьютера; выберите один из: {levels}.",
     "core.error.already_started": "Партия уже началась: присоединиться или выйти из неё нельзя.",
+    "core.error.started_already": "Партия уже началась.",
     "core.error.cancelled": "Партия №{match} отменена; откройте новую командой /game new.",
     "core.error.already_joined": "Вы уже участвуете в этой партии.",
     "core.error.full": "Все места в этой партии заняты.",

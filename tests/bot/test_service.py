@@ -36,6 +36,7 @@ async def test_joining_the_last_seat_starts_the_match(service):
     [
         ([("join", 10)], "core.error.already_joined"),
         ([("join", 11), ("join", 12)], "core.error.already_started"),
+        ([("join", 11), ("start", 10)], "core.error.started_already"),
         ([("start", 10)], "core.error.too_few"),
         ([("start", 11)], "core.error.creator_only"),
         ([("leave", 10)], "core.error.creator_leaves"),
@@ -46,6 +47,7 @@ async def test_joining_the_last_seat_starts_the_match(service):
     ids=[
         "second-join",
         "join-started",
+        "start-started",
         "too-few",
         "not-creator",
         "creator-leaves",
