@@ -356,6 +356,8 @@ class Console:
         """Pick the numbered choice of the current step, as a click on its button would."""
         match = await self.service.get_match(self._require_match())
         options = await self.service.move_options(match, self.user_id)
+        if not options:  # nothing to pick: say whose turn it is, as a click out of turn is told
+            raise ServiceError("core.error.not_your_turn")
         choices = list(present.next_choices(options, self.picking))
         index = _number(number)
         if index == 0 and self.picking:

@@ -315,3 +315,14 @@ async def test_sub_names_only_local_players_and_changes_nothing_otherwise(store,
     assert "zed" in printed and "! " in printed
     assert "offers the seat" not in printed and "wanted" not in printed
     assert not [n for n in await console.service.store.due_notifications(1e17) if n.kind == "offer"]
+
+
+async def test_a_number_typed_out_of_turn_is_told_it_is_not_your_turn(store, tmp_path, screen):
+    console = console_for(store, tmp_path, screen, players="ana,bo,cy")
+    await run(console, "new rialto 3", "as bo", "join", "as cy", "join")
+    match = await console.service.get_match(1)
+    [waiting] = [name for name in ("ana", "bo", "cy") if console.ids[name] not in match.users_to_move()][:1]
+    mark = len(screen.lines)
+    await run(console, f"as {waiting}", "1")
+    assert "! " + console.tr("core.error.not_your_turn") in screen.since(mark)
+    assert (await console.service.get_match(1)).version == match.version
