@@ -8,7 +8,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.title": "Rialto",
     "rialto.img.public": "Public board",
     "rialto.img.you_are": "You are {player}",
-    "rialto.img.your_turn": "Your turn: {phase}",
+    "rialto.img.your_turn": "Your turn · {phase}",
     "rialto.img.to_act": "{player} to act: {phase}",
     "rialto.img.waiting": "Waiting for {players}",
     "rialto.img.round": "Round {round}/6 · {phase}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 MESSAGES: Final[dict[str, str]] = {
-    "venezia2099.img.your_turn": "Your turn: {step}",
+    "venezia2099.img.your_turn": "Your turn · {step}",
     "venezia2099.img.turn": "{player}'s turn: {step}",
     "venezia2099.img.doing.place": "placing a figure",
     "venezia2099.img.doing.move": "moving a figure, buying a treasure or playing a forecast card",

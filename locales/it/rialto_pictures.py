@@ -8,7 +8,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.title": "Rialto",
     "rialto.img.public": "Plancia pubblica",
     "rialto.img.you_are": "Sei {player}",
-    "rialto.img.your_turn": "Tocca a te: {phase}",
+    "rialto.img.your_turn": "Tocca a te · {phase}",
     "rialto.img.to_act": "Tocca a {player}: {phase}",
     "rialto.img.waiting": "In attesa di {players}",
     "rialto.img.round": "Round {round}/6 · {phase}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 MESSAGES: Final[dict[str, str]] = {
-    "venezia2099.img.your_turn": "Tocca a te: {step}",
+    "venezia2099.img.your_turn": "Tocca a te · {step}",
     "venezia2099.img.turn": "Tocca a {player}: {step}",
     "venezia2099.img.doing.place": "piazza una pedina",
     "venezia2099.img.doing.move": "sposta una pedina, compra un tesoro o gioca una carta previsione",

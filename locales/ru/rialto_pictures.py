@@ -8,7 +8,7 @@ MESSAGES: Final[dict[str, str]] = {
     "rialto.img.title": "Риальто",
     "rialto.img.public": "Общая доска",
     "rialto.img.you_are": "Вы — {player}",
-    "rialto.img.your_turn": "Ваш ход: {phase}",
+    "rialto.img.your_turn": "Ваш ход · {phase}",
     "rialto.img.to_act": "Ходит {player}: {phase}",
     "rialto.img.waiting": "Ждём: {players}",
     "rialto.img.round": "Раунд {round}/6 · {phase}",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 MESSAGES: Final[dict[str, str]] = {
-    "venezia2099.img.your_turn": "Ваш ход: {step}",
+    "venezia2099.img.your_turn": "Ваш ход · {step}",
     "venezia2099.img.turn": "Ходит {player}: {step}",
     "venezia2099.img.doing.place": "расстановка фигурки",
     "venezia2099.img.doing.move": "перемещение фигурки, покупка сокровища или карта прогноза",
