@@ -1,11 +1,14 @@
 """Every SQL statement of Serenissima, behind one small interface.
 
 The store is the truth: a match is its options, seed, seats and the ordered move log; the
-``state_json`` column is a cache for fast loading. Every write that changes a match is a
-compare-and-swap on its ``version`` (``UPDATE ... WHERE id = ? AND version = ?``), done in
-one transaction together with the move row and the notifications it causes, so that a
-double click or a second bot process can never apply a move twice and a crash after the
-commit loses no message.
+``state_json`` column is a cache for fast loading. It is kept once a match ends: the final
+state is 0.6-1.7 KB (a whole match of each game at its largest seat count), where showing a
+finished match's board without it would replay its log (a Rialto 5p match: ~50 ms).
+
+Every write that changes a match is a compare-and-swap on its ``version`` (``UPDATE ...
+WHERE id = ? AND version = ?``), done in one transaction together with the move row and
+the notifications it causes, so that a double click or a second bot process can never
+apply a move twice and a crash after the commit loses no message.
 
 Two backends behind one set of methods (the Protocols of :mod:`.protocols`, which the
 service depends on): SQLite through the standard ``sqlite3`` module on threads of its own
