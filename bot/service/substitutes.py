@@ -102,9 +102,7 @@ class Substitutes(Pipeline, History, Audit):
         taken, or made void since is not posted.
         """
         offer = await self.store.open_seat_offer(match.id, seat)
-        if offer is None or not match.is_running or match.record.seats[seat] != offer.from_user:
-            return None
-        return Offer(offer, match)
+        return Offer(offer, match) if offer is not None and _stands(offer, match) else None
 
     async def accept_seat(self, offer_id: int, user_id: int, *, where: Where | None = None) -> Offer:
         """The member an offer names accepts it: the seat is theirs."""
@@ -219,8 +217,7 @@ class Substitutes(Pipeline, History, Audit):
             match = await self.match_for(offer.match_id, user_id, where)
         except NoSuchMatch:
             raise ServiceError("core.error.sub_gone") from None
-        stands = match.is_running and match.record.seats[offer.seat] == offer.from_user
-        if offer.status != OfferStatus.OPEN or not stands:
+        if not _stands(offer, match):
             raise ServiceError("core.error.sub_gone")
         return offer, match
 
@@ -297,3 +294,8 @@ class Substitutes(Pipeline, History, Audit):
             if event.is_visible_to(seat)
         ]
         return seen[-CATCH_UP_MESSAGES:]
+
+
+def _stands(offer: SeatOffer, match: Match) -> bool:
+    """Whether ``offer`` still stands: open, its match running, its seat still the offerer's."""
+    return offer.status == OfferStatus.OPEN and match.is_running and match.record.seats[offer.seat] == offer.from_user
