@@ -1,12 +1,12 @@
 """Substitutes: a seat handed to another member of the server while its match runs.
 
 A seated player offers their seat to one member (who accepts by button) or to any volunteer
-(who presses "Take this seat"; the organiser or a server admin then confirms). The offer's
-post is queued in the transaction that opens the offer (:func:`bot.outbox.offer_post`) and
-delivered by the notifier, as every post is. A seat the
+(who presses "Take this seat"; the organiser or a server admin then confirms). A seat the
 autopilot took over after repeated time-outs is offered the same way, by anyone playing in
 the match, its organiser or an admin. The seat keeps everything (hand, history, clock bank);
-only its user changes, and the substitute gets the seat's private catch-up by DM.
+only its user changes, and the substitute gets the seat's private catch-up by DM. The
+offer's post is queued in the transaction that opens the offer (:func:`bot.outbox.offer_post`)
+and delivered by the notifier, as every post is.
 
 Decisions (issue 16 leaves them to us):
 
@@ -240,10 +240,11 @@ class Substitutes(Pipeline, History, Audit):
             )
             welcome = msg("core.sub.welcome", match=match.id, seat=name)
             catch_up = await self._catch_up_of(match, seat)
+            news = [msg("core.sub.news"), *catch_up] if catch_up else []  # no header over no news
             notifications = [
                 outbox.board([note], sorted(match.to_move() & {seat})),
                 outbox.lobby(),
-                outbox.seat_note(seat, [welcome, *([msg("core.sub.news"), *catch_up] if catch_up else [])], turn=False),
+                outbox.seat_note(seat, [welcome, *news], turn=False),
             ]
             try:
                 version = await self.store.substitute_seat(
