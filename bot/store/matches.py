@@ -261,9 +261,7 @@ class MatchRows(StoreBase):
     async def add_notifications(self, match_id: int, notifications: Iterable[NewNotification], now: float) -> None:
         """Queue notifications that change nothing else (not version-guarded)."""
         async with self._db.transaction() as db:
-            row = await db.fetch_one("SELECT version FROM matches WHERE id = ?", (match_id,))
-            version = 0 if row is None else int(row[0])
-            queued = await _queue(db, match_id, version, notifications, now)
+            queued = await queue_at_current_version(db, match_id, notifications, now)
         if queued:
             self.outbox_written()
 
@@ -527,11 +525,22 @@ async def _queue(
     return queued
 
 
+async def queue_at_current_version(
+    db: Transaction, match_id: int, notifications: Iterable[NewNotification], now: float
+) -> list[tuple[Any, ...]]:
+    """:func:`_queue` at the match's version of the moment, for news that changes no version."""
+    row = await db.fetch_one("SELECT version FROM matches WHERE id = ?", (match_id,))
+    return await _queue(db, match_id, 0 if row is None else int(row[0]), notifications, now)
+
+
 async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRecord]) -> None:
     """:func:`add_clocks` inside a transaction block."""
     write = Write()
     add_clocks(write, match_id, clocks)
     await replay(db, write)
+
+
+_KINDS: Final = frozenset(NotificationKind)
 
 
 def known_notifications(rows: Iterable[Sequence[Any]]) -> list[Notification]:
@@ -541,10 +550,9 @@ def known_notifications(rows: Iterable[Sequence[Any]]) -> list[Notification]:
     database during an upgrade) is left out, not fatal: the rest are delivered, and it waits
     for a process that knows it (its claim, if any, runs out).
     """
-    known = set(NotificationKind)
     notifications = []
     for r in rows:
-        if r[2] in known:
+        if r[2] in _KINDS:
             notifications.append(Notification(r[0], r[1], NotificationKind(r[2]), r[3], r[4], json.loads(r[5]), r[6]))
         else:
             log.warning("notification of an unknown kind left for a newer version id=%s kind=%r", r[0], r[2])

@@ -24,7 +24,7 @@ from bot.records import (
     TakenBackMove,
 )
 from bot.store.base import StoreBase, VersionConflict
-from bot.store.matches import _queue, _write_clocks
+from bot.store.matches import _queue, _write_clocks, queue_at_current_version
 
 _OFFER_COLUMNS = "id, match_id, seat, from_user, offered_by, to_user, volunteer, status, created_at"
 
@@ -167,8 +167,7 @@ class SeatChangeRows(StoreBase):
             )
             if row is None:
                 raise StoreError(f"no seat offer was created for match {match_id}")
-            version = await db.fetch_one("SELECT version FROM matches WHERE id = ?", (match_id,))
-            queued = await _queue(db, match_id, 0 if version is None else version[0], notifications, now)
+            queued = await queue_at_current_version(db, match_id, notifications, now)
         if queued:
             self.outbox_written()
         return _offer(row)
