@@ -541,6 +541,7 @@ async def _write_clocks(db: Transaction, match_id: int, clocks: Iterable[ClockRe
 
 
 _KINDS: Final = frozenset(NotificationKind)
+"""The notification kinds this version delivers (:func:`known_notifications`)."""
 
 
 def known_notifications(rows: Iterable[Sequence[Any]]) -> list[Notification]:
